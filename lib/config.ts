@@ -1,0 +1,66 @@
+// Runtime configuration (WP-API.md table), read from the environment and validated once with zod.
+import 'server-only';
+import { z } from 'zod';
+
+const url = (name: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: `${name} must be an absolute http(s) URL`,
+  });
+
+const schema = z.object({
+  WP_API_URL: url('WP_API_URL').transform((v) => v.replace(/\/+$/, '')),
+  SITE_URL: url('SITE_URL')
+    .default('http://localhost:3000')
+    .transform((v) => v.replace(/\/+$/, '')),
+  REVALIDATE_SECRET: z
+    .string()
+    .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
+    .optional(),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('hello@orbita.example'),
+  CONTACT_PHONE: z.string().min(5).default('+7 495 000-00-00'),
+  MESSENGER_URL: url('MESSENGER_URL').default('https://t.me/orbita_studio'),
+  MESSENGER_NAME: z.string().min(1).default('Telegram'),
+  WP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+});
+
+export type Config = z.output<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment; throws a ConfigError whose message names every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const result = schema.safeParse(blankToUndefined);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) =>
+      `  - ${issue.path.join('.') || '(env)'}: ${issue.code === 'invalid_type' ? 'is required' : issue.message}`,
+  );
+  throw new ConfigError(
+    `Invalid site configuration:\n${lines.join('\n')}\nSee the configuration table in README.md.`,
+  );
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process (parsed on first use). */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Public contacts for the layout (safe to pass to client components). */
+export type Contacts = Pick<
+  Config,
+  'CONTACT_EMAIL' | 'CONTACT_PHONE' | 'MESSENGER_URL' | 'MESSENGER_NAME'
+>;
+
+export function contacts(): Contacts {
+  const { CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME } = config();
+  return { CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME };
+}

@@ -1,0 +1,191 @@
+// Zod schemas of every answer in WP-API.md. Domain types are z.output<…> of these schemas.
+// The `success` envelope is checked by the client; these describe the payload of a successful answer.
+import { z } from 'zod';
+import { COLORS } from '../constants';
+import { constructorSchema } from './blocks';
+import { color, count, httpUrl, id, image, list, optionalColor, requiredText, text } from './fields';
+
+export const categorySchema = z.object({ id: id, title: requiredText });
+export type Category = z.output<typeof categorySchema>;
+
+export const metaSchema = z.object({
+  current_page: z.coerce.number().int().min(1),
+  last_page: z.coerce.number().int().min(0),
+  per_page: z.coerce.number().int().min(0),
+  total: z.coerce.number().int().min(0),
+});
+export type Meta = z.output<typeof metaSchema>;
+
+/** GET {api}/header */
+export const headerSchema = z.object({
+  counts: z.object({ articles: count, cases: count, vacancy: count }),
+});
+export type HeaderCounts = z.output<typeof headerSchema>['counts'];
+
+export const seoDataSchema = z
+  .object({
+    title: text,
+    description: text,
+    image_url: httpUrl,
+    image_sizes: z
+      .object({ width: z.coerce.number().int().positive(), height: z.coerce.number().int().positive() })
+      .nullish()
+      .catch(undefined),
+    image_mime_type: text,
+  })
+  .nullish()
+  .transform((v) => v ?? { title: undefined, description: undefined, image_url: undefined, image_sizes: undefined, image_mime_type: undefined });
+export type SeoData = z.output<typeof seoDataSchema>;
+
+export const caseCardSchema = z.object({
+  id: id,
+  slug: requiredText,
+  title: requiredText,
+  image: image,
+  directions: list(categorySchema),
+});
+export type CaseCard = z.output<typeof caseCardSchema>;
+
+export const neighbourCaseSchema = z
+  .object({ slug: requiredText, title: requiredText, image: image })
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+export type NeighbourCase = NonNullable<z.output<typeof neighbourCaseSchema>>;
+
+export const caseSchema = z.object({
+  title: requiredText,
+  case_description_extended: text,
+  image: image,
+  background_color: color(COLORS.caseHead),
+  directions: list(categorySchema),
+  case_outer_link: text,
+  is_constructor: z.unknown().optional().transform((v) => v === true || v === 1 || v === '1'),
+  constructor: constructorSchema,
+  technologies: list(z.object({ title: requiredText })),
+});
+export type Case = z.output<typeof caseSchema>;
+
+export const createSolutionSchema = z
+  .object({
+    bg_color: optionalColor,
+    text_color: optionalColor,
+    title: text,
+    title_span: text,
+    span_color: color(COLORS.accentSecondary),
+    tech_color: optionalColor,
+    technologies: list(z.object({ technology: requiredText })),
+  })
+  .nullish()
+  .catch(null)
+  .transform((v) => v ?? null);
+export type CreateSolution = NonNullable<z.output<typeof createSolutionSchema>>;
+
+/** GET {api}/portfolio/{slug} */
+export const caseDetailSchema = z.object({
+  data: z.object({
+    case: caseSchema,
+    prev_case: neighbourCaseSchema,
+    next_case: neighbourCaseSchema,
+    create_solution: createSolutionSchema,
+    seo_data: seoDataSchema,
+  }),
+});
+export type CaseDetail = z.output<typeof caseDetailSchema>['data'];
+
+/** GET {api}/portfolio?page=&count=&categories[]= */
+export const portfolioListSchema = z.object({
+  data: z.object({ portfolio: z.array(caseCardSchema), categories: list(categorySchema) }),
+  meta: metaSchema,
+});
+export type PortfolioList = { portfolio: CaseCard[]; categories: Category[]; meta: Meta };
+
+export const articleCardSchema = z.object({
+  id: id,
+  slug: requiredText,
+  title: requiredText,
+  excerpt: text,
+  image: image,
+  date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+});
+export type ArticleCard = z.output<typeof articleCardSchema>;
+
+/** GET {api}/blog?page=&count=&category= */
+export const blogListSchema = z.object({
+  data: z.object({ articles: z.array(articleCardSchema), categories: list(categorySchema) }),
+  meta: metaSchema,
+});
+export type BlogList = { articles: ArticleCard[]; categories: Category[]; meta: Meta };
+
+/** GET {api}/blog/{slug} */
+export const articleDetailSchema = z.object({
+  data: z.object({
+    article: z.object({
+      title: requiredText,
+      content: z.string(),
+      image: image,
+      date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+      categories: list(categorySchema),
+    }),
+    seo_data: seoDataSchema,
+  }),
+});
+export type ArticleDetail = z.output<typeof articleDetailSchema>['data'];
+
+export const solutionCardSchema = z.object({
+  id: id,
+  slug: requiredText,
+  title: requiredText,
+  excerpt: text,
+  image: image,
+});
+export type SolutionCard = z.output<typeof solutionCardSchema>;
+
+/** GET {api}/solutions */
+export const solutionListSchema = z.object({
+  data: z.object({ solutions: z.array(solutionCardSchema) }),
+});
+
+/** GET {api}/solutions/{slug} */
+export const solutionDetailSchema = z.object({
+  data: z.object({
+    solution: z.object({ title: requiredText, content: z.string(), image: image }),
+    seo_data: seoDataSchema,
+  }),
+});
+export type SolutionDetail = z.output<typeof solutionDetailSchema>['data'];
+
+export const vacancySchema = z.object({
+  id: id,
+  title: requiredText,
+  salary: text,
+  city: text,
+  format: text,
+  description: z.string().nullish().transform((v) => v ?? ''),
+});
+export type Vacancy = z.output<typeof vacancySchema>;
+
+/** GET {api}/vacancies */
+export const vacancyListSchema = z.object({ data: z.object({ vacancies: z.array(vacancySchema) }) });
+
+/** POST {api}/form — the lead the site sends (validated before sending). */
+export const leadSchema = z.object({
+  name: z.string().trim().min(2, 'Укажите имя').max(100, 'Слишком длинное имя'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{10,20}$/, 'Укажите телефон в формате +7 900 000-00-00'),
+  email: z
+    .union([z.literal(''), z.email('Проверьте адрес почты')])
+    .optional()
+    .transform((v) => v || undefined),
+  message: z.string().trim().max(2000, 'Не более 2000 символов').optional(),
+  sphere: z.string().trim().max(50).optional(),
+  page: z.string().startsWith('/').max(300),
+});
+export type Lead = z.output<typeof leadSchema>;
+
+/** POST {api}/form — the answer. */
+export const formAnswerSchema = z.object({
+  errors: z.record(z.string(), z.string()).optional(),
+});
