@@ -60,7 +60,10 @@ export const functionalCreateBlock = z.object({
 });
 export const listBlock = z.object({ type: z.literal('list'), ...generic });
 export const columnBlock = z.object({ type: z.literal('column'), ...generic });
-export const columnWithSliderBlock = z.object({ type: z.literal('column_with_slider'), ...generic });
+export const columnWithSliderBlock = z.object({
+  type: z.literal('column_with_slider'),
+  ...generic,
+});
 export const opportunityWithListBlock = z.object({
   type: z.literal('opportunity_with_list'),
   ...generic,

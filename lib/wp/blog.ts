@@ -11,7 +11,11 @@ export const getArticles = cache(
   async ({ page = 1, count = 12, category }: BlogQuery = {}): Promise<WpResult<BlogList>> => {
     const result = await wpRequest(blogListSchema, {
       path: ['blog'],
-      query: { page, count, category: category === undefined || category === -1 ? undefined : category },
+      query: {
+        page,
+        count,
+        category: category === undefined || category === -1 ? undefined : category,
+      },
       tags: [TAGS.blog],
     });
     if (!result.ok) return result;

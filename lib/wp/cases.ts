@@ -2,7 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { PORTFOLIO_PAGE_SIZE } from '../constants';
 import { wpRequest, type WpResult } from './client';
-import { caseDetailSchema, portfolioListSchema, type CaseDetail, type PortfolioList } from './schemas';
+import {
+  caseDetailSchema,
+  portfolioListSchema,
+  type CaseDetail,
+  type PortfolioList,
+} from './schemas';
 import { TAGS } from './tags';
 
 /** One case by the first slug segment (SPEC 7.2). Shared by generateMetadata and the page. */

@@ -43,7 +43,8 @@ export function buildUrl(base: string, path: readonly string[], query: Query = {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) params.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+    for (const v of values)
+      params.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
   }
   return `${base}/${encodedPath}${params.length ? `?${params.join('&')}` : ''}`;
 }
@@ -74,7 +75,10 @@ export async function wpRequest<S extends z.ZodType>(
   try {
     response = await fetch(url, {
       method: req.method ?? 'GET',
-      headers: { accept: 'application/json', ...(isPost ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        ...(isPost ? { 'content-type': 'application/json' } : {}),
+      },
       body: isPost ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(WP_TIMEOUT_MS),
       ...(isPost
@@ -82,7 +86,8 @@ export async function wpRequest<S extends z.ZodType>(
         : { next: { revalidate: req.revalidate ?? REVALIDATE_SECONDS, tags: [...req.tags] } }),
     });
   } catch (error) {
-    const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error';
+    const kind =
+      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error';
     logWp('error', `${where}: ${kind}`);
     return { ok: false, reason: 'failed' };
   }
@@ -114,7 +119,10 @@ export async function wpRequest<S extends z.ZodType>(
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    logWp('error', `${where}: schema mismatch at ${first?.path.join('.') ?? '?'} (${first?.message ?? ''})`);
+    logWp(
+      'error',
+      `${where}: schema mismatch at ${first?.path.join('.') ?? '?'} (${first?.message ?? ''})`,
+    );
     return { ok: false, reason: 'failed' };
   }
   return { ok: true, data: parsed.data };

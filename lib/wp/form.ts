@@ -9,9 +9,7 @@ const answerSchema = z.object({
 });
 
 export type SendLeadResult =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string> }
-  | { ok: false; errors?: undefined };
+  { ok: true } | { ok: false; errors: Record<string, string> } | { ok: false; errors?: undefined };
 
 /** POST {api}/form: a validated lead; WordPress may answer with field errors. */
 export async function sendLead(lead: Lead): Promise<SendLeadResult> {

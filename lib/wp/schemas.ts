@@ -3,7 +3,17 @@
 import { z } from 'zod';
 import { COLORS } from '../constants';
 import { constructorSchema } from './blocks';
-import { color, count, httpUrl, id, image, list, optionalColor, requiredText, text } from './fields';
+import {
+  color,
+  count,
+  httpUrl,
+  id,
+  image,
+  list,
+  optionalColor,
+  requiredText,
+  text,
+} from './fields';
 
 export const categorySchema = z.object({ id: id, title: requiredText });
 export type Category = z.output<typeof categorySchema>;
@@ -28,13 +38,25 @@ export const seoDataSchema = z
     description: text,
     image_url: httpUrl,
     image_sizes: z
-      .object({ width: z.coerce.number().int().positive(), height: z.coerce.number().int().positive() })
+      .object({
+        width: z.coerce.number().int().positive(),
+        height: z.coerce.number().int().positive(),
+      })
       .nullish()
       .catch(undefined),
     image_mime_type: text,
   })
   .nullish()
-  .transform((v) => v ?? { title: undefined, description: undefined, image_url: undefined, image_sizes: undefined, image_mime_type: undefined });
+  .transform(
+    (v) =>
+      v ?? {
+        title: undefined,
+        description: undefined,
+        image_url: undefined,
+        image_sizes: undefined,
+        image_mime_type: undefined,
+      },
+  );
 export type SeoData = z.output<typeof seoDataSchema>;
 
 export const caseCardSchema = z.object({
@@ -60,7 +82,10 @@ export const caseSchema = z.object({
   background_color: color(COLORS.caseHead),
   directions: list(categorySchema),
   case_outer_link: text,
-  is_constructor: z.unknown().optional().transform((v) => v === true || v === 1 || v === '1'),
+  is_constructor: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1'),
   constructor: constructorSchema,
   technologies: list(z.object({ title: requiredText })),
 });
@@ -161,12 +186,17 @@ export const vacancySchema = z.object({
   salary: text,
   city: text,
   format: text,
-  description: z.string().nullish().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 });
 export type Vacancy = z.output<typeof vacancySchema>;
 
 /** GET {api}/vacancies */
-export const vacancyListSchema = z.object({ data: z.object({ vacancies: z.array(vacancySchema) }) });
+export const vacancyListSchema = z.object({
+  data: z.object({ vacancies: z.array(vacancySchema) }),
+});
 
 /** POST {api}/form — the lead the site sends (validated before sending). */
 export const leadSchema = z.object({

@@ -10,7 +10,10 @@ import {
 import { TAGS } from './tags';
 
 export const getSolutions = cache(async (): Promise<WpResult<SolutionCard[]>> => {
-  const result = await wpRequest(solutionListSchema, { path: ['solutions'], tags: [TAGS.solutions] });
+  const result = await wpRequest(solutionListSchema, {
+    path: ['solutions'],
+    tags: [TAGS.solutions],
+  });
   return result.ok ? { ok: true, data: result.data.data.solutions } : result;
 });
 

@@ -5,6 +5,9 @@ import { vacancyListSchema, type Vacancy } from './schemas';
 import { TAGS } from './tags';
 
 export const getVacancies = cache(async (): Promise<WpResult<Vacancy[]>> => {
-  const result = await wpRequest(vacancyListSchema, { path: ['vacancies'], tags: [TAGS.vacancies] });
+  const result = await wpRequest(vacancyListSchema, {
+    path: ['vacancies'],
+    tags: [TAGS.vacancies],
+  });
   return result.ok ? { ok: true, data: result.data.data.vacancies } : result;
 });
