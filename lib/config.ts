@@ -54,7 +54,7 @@ export function config(): Config {
   return cached;
 }
 
-/** Public contacts for the layout (safe to pass to client components). */
+/** The studio's contacts, as configured (server side). Client components get lib/layout/public-contacts. */
 export type Contacts = Pick<
   Config,
   'CONTACT_EMAIL' | 'CONTACT_PHONE' | 'MESSENGER_URL' | 'MESSENGER_NAME'

@@ -1,0 +1,26 @@
+// Revalidation webhook (WP-API.md REVALIDATE_SECRET): a thin delegate to lib/revalidate.ts.
+import { revalidateTag } from 'next/cache';
+import { config } from '@/lib/config';
+import { revalidatePayload, secretMatches, tagsFor } from '@/lib/revalidate';
+
+export async function POST(request: Request): Promise<Response> {
+  const secret = request.headers.get('x-revalidate-secret');
+  if (!secretMatches(config().REVALIDATE_SECRET, secret)) {
+    return Response.json({ ok: false, error: 'unauthorized' }, { status: 401 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ ok: false, error: 'body must be JSON' }, { status: 400 });
+  }
+  const parsed = revalidatePayload.safeParse(body);
+  if (!parsed.success) {
+    return Response.json({ ok: false, error: 'expected { type, slug? }' }, { status: 400 });
+  }
+  // ?expire=now expires at once (a blocking refetch on the next visit); default: stale-while-revalidate.
+  const now = new URL(request.url).searchParams.get('expire') === 'now';
+  const tags = tagsFor(parsed.data);
+  for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max');
+  return Response.json({ ok: true, tags });
+}

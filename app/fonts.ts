@@ -1,0 +1,23 @@
+// Montserrat (variable, 400–700) self-hosted from @fontsource-variable: Latin and Cyrillic files.
+// Two faces because next/font/local cannot give one family per-file unicode-ranges; the Latin face
+// comes first and has no synthetic fallback, so Cyrillic glyphs fall through to the Cyrillic face.
+import localFont from 'next/font/local';
+
+export const montserratLatin = localFont({
+  src: '../node_modules/@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
+  weight: '400 700',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-latin',
+  adjustFontFallback: false,
+  preload: true,
+});
+
+export const montserratCyrillic = localFont({
+  src: '../node_modules/@fontsource-variable/montserrat/files/montserrat-cyrillic-wght-normal.woff2',
+  weight: '400 700',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-cyrillic',
+  preload: true,
+});

@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from 'next';
+import NextTopLoader from 'nextjs-toploader';
+import type { ReactNode } from 'react';
+import { ContactsModal } from '@/components/layout/ContactsModal';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { Menu } from '@/components/layout/Menu';
+import { MobileBar } from '@/components/layout/MobileBar';
+import { UiProvider } from '@/components/layout/UiProvider';
+import { config } from '@/lib/config';
+import { LOADING_BAR } from '@/lib/constants';
+import { publicContacts } from '@/lib/layout/public-contacts';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
+import { getHeaderCounts } from '@/lib/wp/header';
+import '@/styles/globals.scss';
+import { montserratCyrillic, montserratLatin } from './fonts';
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(config().SITE_URL),
+    title: {
+      default: `${SITE_NAME} — студия разработки веб-сервисов и приложений`,
+      template: `%s — ${SITE_NAME}`,
+    },
+    description: SITE_DESCRIPTION,
+    applicationName: SITE_NAME,
+    alternates: { canonical: '/' },
+    openGraph: {
+      type: 'website',
+      locale: 'ru_RU',
+      siteName: SITE_NAME,
+      title: SITE_NAME,
+      description: SITE_DESCRIPTION,
+      url: '/',
+      images: [DEFAULT_OG_IMAGE],
+    },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0d0d0d',
+  colorScheme: 'dark',
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const counts = await getHeaderCounts();
+  const contacts = publicContacts();
+  return (
+    <html lang="ru" className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
+      <body>
+        <a className="skip-link" href="#main">
+          Перейти к содержанию
+        </a>
+        <NextTopLoader
+          color={LOADING_BAR.color}
+          height={LOADING_BAR.height}
+          showSpinner={false}
+          shadow={false}
+        />
+        <UiProvider>
+          <Header contacts={contacts} />
+          <Menu counts={counts} contacts={contacts} />
+          <main id="main">{children}</main>
+          <Footer contacts={contacts} />
+          <MobileBar contacts={contacts} />
+          <ContactsModal contacts={contacts} />
+        </UiProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+// The revalidation webhook WordPress calls on save: which cache tags a saved item touches.
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { TAGS } from './wp/tags';
+
+export const revalidatePayload = z.object({
+  type: z.enum(['case', 'article', 'solution', 'vacancy', 'header', 'all']),
+  slug: z.string().trim().min(1).max(200).optional(),
+});
+export type RevalidatePayload = z.output<typeof revalidatePayload>;
+
+/** The tags to revalidate for a saved item; the header counts change with any list. */
+export function tagsFor({ type, slug }: RevalidatePayload): string[] {
+  switch (type) {
+    case 'case':
+      return [TAGS.cases, TAGS.header, ...(slug ? [TAGS.case(slug)] : [])];
+    case 'article':
+      return [TAGS.blog, TAGS.header, ...(slug ? [TAGS.article(slug)] : [])];
+    case 'solution':
+      return [TAGS.solutions, ...(slug ? [TAGS.solution(slug)] : [])];
+    case 'vacancy':
+      return [TAGS.vacancies, TAGS.header];
+    case 'header':
+      return [TAGS.header];
+    case 'all':
+      return [TAGS.header, TAGS.cases, TAGS.blog, TAGS.solutions, TAGS.vacancies];
+  }
+}
+
+/** Constant-time comparison of the shared secret; false when no secret is configured. */
+export function secretMatches(expected: string | undefined, given: string | null): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
