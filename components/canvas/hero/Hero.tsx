@@ -1,0 +1,36 @@
+// The main animated element (SPEC 2.7): a server-rendered static image that a client island may upgrade to 3D.
+import Image from 'next/image';
+import { HERO_IMAGE } from '@/lib/hero/constants';
+import { heroImageScales } from '@/lib/hero/camera';
+import type { HeroVariant } from '@/lib/hero/types';
+import { HeroLoader } from './HeroLoader.client';
+import styles from './Hero.module.scss';
+
+/** At ≤530px the box is 100px wider than the viewport (SPEC 9); elsewhere it spans the viewport. */
+const HERO_IMAGE_SIZES = '(max-width: 530px) calc(100vw + 100px), 100vw';
+
+export type HeroProps = {
+  variant?: HeroVariant;
+  className?: string;
+  /** The home page hero is the LCP element: preload it with high fetch priority. */
+  priority?: boolean;
+};
+
+export function Hero({ variant = 'default', className, priority = true }: HeroProps) {
+  return (
+    <HeroLoader variant={variant} className={className} scales={heroImageScales(variant)}>
+      <Image
+        className={styles.image}
+        src={HERO_IMAGE.src}
+        width={HERO_IMAGE.width}
+        height={HERO_IMAGE.height}
+        sizes={HERO_IMAGE_SIZES}
+        alt="Объёмная глянцевая фигура — живой символ студии «Орбита»"
+        preload={priority}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        draggable={false}
+      />
+    </HeroLoader>
+  );
+}

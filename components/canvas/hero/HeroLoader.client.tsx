@@ -1,0 +1,128 @@
+'use client';
+// The hero's client island: after first paint and near the viewport it decides whether the 3D
+// scene is worth loading, loads it as a separate chunk and swaps it in over the static image.
+import clsx from 'clsx';
+import dynamic from 'next/dynamic';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { HERO_NEAR_VIEWPORT_MARGIN } from '@/lib/hero/constants';
+import type { HeroBreakpoint } from '@/lib/hero/camera';
+import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
+import { probeWebGL } from '@/lib/hero/renderer';
+import type { HeroMode, HeroVariant } from '@/lib/hero/types';
+import { afterFirstPaint, REDUCED_MOTION_QUERY } from './browser';
+import styles from './Hero.module.scss';
+
+// The only door to three.js: a chunk of its own, requested only when the code below asks for it.
+const HeroScene = dynamic(() => import('./HeroScene'), { ssr: false, loading: () => null });
+
+export type HeroStatus = { mode: HeroMode; reason: string };
+
+type Props = {
+  variant: HeroVariant;
+  className?: string;
+  /** CSS scale of the static image per breakpoint, so it matches the variant's camera. */
+  scales: Record<HeroBreakpoint, number>;
+  /** The server-rendered static image. */
+  children: ReactNode;
+};
+
+export function HeroLoader({ variant, className, scales, children }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<HeroStatus>({ mode: 'static', reason: 'server' });
+  const [scene, setScene] = useState<{ governed: boolean } | null>(null);
+  const [left, setLeft] = useState(false);
+
+  // After first paint and near the viewport: decide once.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    let observer: IntersectionObserver | undefined;
+    const cancelPaint = afterFirstPaint(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer?.disconnect();
+          const decision = decideHeroMode({
+            reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
+            forced: isHeroForced(window.location.search),
+            probe: () => probeWebGL(),
+          });
+          setStatus({ mode: decision.mode, reason: decision.reason });
+          if (decision.load) setScene({ governed: decision.governed });
+        },
+        { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
+      );
+      observer.observe(root);
+    });
+    return () => {
+      cancelPaint();
+      observer?.disconnect();
+    };
+  }, []);
+
+  // Reduced motion switched on while the scene runs: back to the still image, for good.
+  useEffect(() => {
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const onChange = () => {
+      if (!query.matches) return;
+      setScene(null);
+      setStatus({ mode: 'static-reduced-motion', reason: 'prefers-reduced-motion' });
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // Leaving the page releases the scene; a back/forward-cache restore brings it back.
+  useEffect(() => {
+    const onHide = () => setLeft(true);
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setLeft(false);
+    };
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, []);
+
+  const onSceneStatus = useCallback((next: HeroStatus) => {
+    setStatus(next);
+    if (next.mode !== '3d' && next.mode !== 'loading') setScene(null);
+  }, []);
+
+  const style = {
+    '--hero-scale': scales.desktop,
+    '--hero-scale-lg': scales.lg,
+    '--hero-scale-mobile': scales.mobile,
+  } as CSSProperties;
+
+  return (
+    <div
+      ref={rootRef}
+      className={clsx(styles.root, className)}
+      data-hero-mode={status.mode}
+      data-hero-reason={status.reason}
+      data-hero-variant={variant}
+    >
+      <div className={styles.stage} style={style}>
+        <div className={styles.still}>{children}</div>
+        {scene && !left ? (
+          <HeroScene
+            variant={variant}
+            governed={scene.governed}
+            rootRef={rootRef}
+            onStatus={onSceneStatus}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Hero and particle constants of SPEC 9, plus the tuning numbers of the hero's quality ladder.
+
+/** Parametric geometry resolution (SPEC 9): 400×400 segments. */
+export const HERO_SEGMENTS = 400;
+/** Shader time advanced per frame (SPEC 9), measured in 60 fps frames. */
+export const HERO_TIME_STEP = 0.01;
+/** Animation speed multiplier (SPEC 9). */
+export const HERO_SPEED = 1;
+/** Distortion of the surface in the vertex shader (SPEC 9). */
+export const HERO_DISTORTION = 4;
+/** Canvas resize debounce (SPEC 4, 9). */
+export const RESIZE_DEBOUNCE_MS = 100;
+/** The canvas is this much wider than the window at ≤530px (SPEC 9). */
+export const HERO_MOBILE_EXTRA_WIDTH = 100;
+/** Mesh rotation per 60 fps frame, radians (a full turn in about 35 s). */
+export const HERO_ROTATION_STEP = 0.003;
+
+/** The static stand-in (LCP element), rendered with the default camera at desktop width. */
+export const HERO_IMAGE = { src: '/img/main-elem.png', width: 1600, height: 800 } as const;
+/** The matcap texture of the 3D shape. */
+export const HERO_MATCAP_SRC = '/img/matcap.png';
+
+/** Query parameter that forces full 3D anywhere (`?hero=3d`), for tests and demos. */
+export const HERO_FORCE_PARAM = 'hero';
+export const HERO_FORCE_VALUE = '3d';
+
+/** Start loading the 3D chunk when the hero is this close to the viewport. */
+export const HERO_NEAR_VIEWPORT_MARGIN = '300px';
+
+/** Device pixel ratio is capped here before the fps governor may lower it further. */
+export const HERO_MAX_DPR = 2;
+/** The governor's target: fewer frames per second than this is 'slow'. */
+export const HERO_MIN_FPS = 30;
+/** Frames ignored before measuring (shader compile, texture upload). */
+export const HERO_WARMUP_FRAMES = 10;
+/** Frames averaged per measurement. */
+export const HERO_SAMPLE_FRAMES = 60;
+/** Segment counts tried after the pixel ratio is already 1. */
+export const HERO_SEGMENT_LADDER = [HERO_SEGMENTS, 200, 100] as const;
+
+/** The 'shift' particle background (SPEC 2.5, 9). */
+export const PARTICLE_COUNT = 150;
+export const PARTICLE_RADIUS = { min: 100, max: 300 } as const;
+export const PARTICLE_LIFE = { min: 150, max: 350 } as const;
+export const SHIFT_BACKDROP = 'hsla(0, 0%, 5%)';
+/** The shift canvas follows devicePixelRatio up to this cap: a blur gains nothing from more. */
+export const SHIFT_MAX_DPR = 1;
+/** Drawing-buffer scale of the shift canvas before the cap: soft glows need no more. */
+export const SHIFT_RENDER_SCALE = 0.5;
+/** The shift background redraws at most this often (its motion is slow). */
+export const SHIFT_FPS = 30;

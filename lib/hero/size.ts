@@ -1,0 +1,36 @@
+// Canvas size of the hero (SPEC 9): window width (+100 at ≤530px) by half of that, debounced on resize.
+import { MOBILE_BREAKPOINT } from '@/lib/constants';
+import { HERO_MOBILE_EXTRA_WIDTH } from './constants';
+
+export type Size = { width: number; height: number };
+
+export function heroCanvasSize(windowWidth: number): Size {
+  const w = Math.max(0, Math.round(windowWidth));
+  const width = w <= MOBILE_BREAKPOINT ? w + HERO_MOBILE_EXTRA_WIDTH : w;
+  return { width, height: Math.round(width / 2) };
+}
+
+/** Device pixel ratio of the drawing buffer: the screen's, capped, and never below 1. */
+export function cappedPixelRatio(devicePixelRatio: number | undefined, cap: number): number {
+  const dpr = devicePixelRatio && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
+  return Math.max(1, Math.min(dpr, cap));
+}
+
+export type Debounced<A extends unknown[]> = ((...args: A) => void) & { cancel: () => void };
+
+/** Trailing-edge debounce: `fn` runs once, `ms` after the last call. */
+export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const debounced = (...args: A) => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      fn(...args);
+    }, ms);
+  };
+  debounced.cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  return debounced;
+}

@@ -1,0 +1,19 @@
+// Shared hero types: the variants pages choose and the modes the element reports.
+
+export type HeroVariant = 'default' | 'little' | 'error';
+
+/**
+ * What the hero currently shows, exposed as `data-hero-mode`:
+ * 'static' before the client decides, 'loading' while the 3D chunk and texture load,
+ * '3d' once the canvas draws, or one of the static fallbacks (the reason says why).
+ */
+export type HeroMode =
+  | 'static'
+  | 'loading'
+  | '3d'
+  | 'paused'
+  | 'static-software'
+  | 'static-reduced-motion'
+  | 'static-no-webgl'
+  | 'static-slow'
+  | 'static-error';
