@@ -98,6 +98,6 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\n\r]+/g, ' ')
     .trim();
 }

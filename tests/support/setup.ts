@@ -2,8 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The configuration every unit test runs with (lib/config.ts reads it once).
+process.env.WP_API_URL = 'https://wp.test/wp-json/studio/v1';
+process.env.SITE_URL = 'https://orbita.test';
+process.env.WP_TIMEOUT_MS = '200';
+process.env.REVALIDATE_SECRET = 'test-secret-0123456789abcdef';
+
 afterEach(() => {
   cleanup();
+  if (typeof document === 'undefined') return;
   document.body.style.overflow = '';
-  document.documentElement.style.overflow = '';
+  document.body.style.paddingRight = '';
 });

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+// Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
+// else Playwright's own browser (`npx playwright install chromium` on a normal laptop).
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const PORT = Number(process.env.PORT || 3000);
+const DEMO_WP_PORT = Number(process.env.DEMO_WP_PORT || 4010);
+const externalSite = process.env.PLAYWRIGHT_BASE_URL;
+export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'demo-revalidate-secret-0123456789';
+
+const siteEnv = {
+  WP_API_URL: `http://127.0.0.1:${DEMO_WP_PORT}/wp-json/studio/v1`,
+  SITE_URL: `http://localhost:${PORT}`,
+  REVALIDATE_SECRET,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: externalSite || `http://localhost:${PORT}`,
+    launchOptions: { executablePath },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /wordpress-down\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Specs that make the demo WordPress fail run alone, after everything else.
+      name: 'wordpress-faults',
+      testMatch: /wordpress-down\.spec\.ts/,
+      dependencies: ['desktop'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node demo-wp/server.mjs',
+      url: `http://127.0.0.1:${DEMO_WP_PORT}/__health`,
+      env: { DEMO_WP_PORT: String(DEMO_WP_PORT) },
+      reuseExistingServer: true,
+      timeout: 30_000,
+    },
+    ...(externalSite
+      ? []
+      : [
+          {
+            command: `npx next start -p ${PORT}`,
+            url: `http://localhost:${PORT}/`,
+            env: siteEnv,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+          },
+        ]),
+  ],
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
+
+describe('sanitizeHtml (untrusted WordPress HTML)', () => {
+  it('drops scripts with their content', () => {
+    expect(sanitizeHtml('<p>Текст</p><script>window.__xss=1</script>')).toBe('<p>Текст</p>');
+  });
+
+  it('drops event handlers and javascript: URLs', () => {
+    const out = sanitizeHtml(
+      '<img src="https://cdn.test/a.png" onerror="window.__xss=1"><a href="javascript:window.__xss=1">x</a><a href="JaVaScRiPt:alert(1)">y</a>',
+    );
+    expect(out).not.toMatch(/onerror|javascript:/i);
+    expect(out).toContain('src="https://cdn.test/a.png"');
+  });
+
+  it('drops iframes, styles and inline style attributes', () => {
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.test"></iframe><style>body{}</style><p style="x">a</p>',
+    );
+    expect(out).toBe('<p>a</p>');
+  });
+
+  it('opens external links in a new tab with rel noopener', () => {
+    expect(sanitizeHtml('<a href="https://example.org">a</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitizeHtml('<a href="/cases/">b</a>')).toBe('<a href="/cases/">b</a>');
+  });
+
+  it('keeps the editor formatting', () => {
+    const html =
+      '<h2>Задача</h2><ul><li><strong>Быстро</strong></li></ul><blockquote>Цитата</blockquote>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+});
+
+describe('htmlToText', () => {
+  it('flattens HTML to text without script content', () => {
+    expect(htmlToText('<p>Сайт&nbsp;для <b>клуба</b></p><script>x()</script>')).toBe(
+      'Сайт\u00a0для клуба',
+    );
+  });
+});
