@@ -22,6 +22,7 @@ export function ContactsModal({ contacts }: { contacts: PublicContacts }) {
         clickOutsideDeactivates: true,
         onDeactivate: closeModal,
         initialFocus: `#${TITLE_ID}-close`,
+        tabbableOptions: { displayCheck: 'none' },
       }}
     >
       <div className={styles.backdrop}>

@@ -50,6 +50,8 @@ export function Menu({
         allowOutsideClick: true,
         onDeactivate: closeMenu,
         fallbackFocus: `#${MENU_ID}`,
+        // Visibility is decided by `active`, not by layout (also keeps it working in jsdom).
+        tabbableOptions: { displayCheck: 'none' },
       }}
     >
       <div
@@ -110,7 +112,7 @@ export function Menu({
                   <li key={item.label}>
                     <Link href={item.href} className={styles.item} onClick={closeMenu}>
                       <Icon className={styles.icon} />
-                      <span>{item.label}</span>
+                      <span>{item.label}</span>{' '}
                       <span className={styles.category}>{item.category}</span>
                     </Link>
                   </li>
@@ -121,8 +123,7 @@ export function Menu({
               {STAGES.map((item, index) => (
                 <li key={item.href}>
                   <Link href={item.href} className={styles.item} onClick={closeMenu}>
-                    <span className={styles.stage}>{index + 1}</span>
-                    {item.label}
+                    <span className={styles.stage}>{index + 1}</span> {item.label}
                   </Link>
                 </li>
               ))}

@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 process.env.WP_API_URL = 'https://wp.test/wp-json/studio/v1';
 process.env.SITE_URL = 'https://orbita.test';
 process.env.WP_TIMEOUT_MS = '200';
+// next/link reads the build's trailingSlash setting from here.
+process.env.__NEXT_TRAILING_SLASH = 'true';
 process.env.REVALIDATE_SECRET = 'test-secret-0123456789abcdef';
 
 afterEach(() => {
