@@ -1,0 +1,170 @@
+// The answers of the demo WordPress (WP-API.md), built from the data modules for one origin.
+// Pure: no HTTP here, so the shapes can be read (and tested) in one place.
+import { ARTICLES } from './data/articles/index.mjs';
+import { CASES, UNPUBLISHED_CASE_SLUGS } from './data/cases/index.mjs';
+import { BLOG_CATEGORIES, DIRECTIONS } from './data/categories.mjs';
+import { resolveMedia } from './data/media.mjs';
+import { SOLUTIONS } from './data/solutions.mjs';
+import { VACANCIES } from './data/vacancies.mjs';
+
+const ok = (payload) => ({ status: 200, body: { success: true, ...payload } });
+const notFound = () => ({ status: 404, body: { success: false } });
+
+const MAX_PER_PAGE = 100;
+
+/** Laravel-style paging: page ≥ 1 (default 1), count > 0 (default `fallback`), -1 = everything. */
+export function paginate(list, pageParam, countParam, fallback) {
+  const page = Number.parseInt(pageParam ?? '', 10);
+  const count = Number.parseInt(countParam ?? '', 10);
+  const currentPage = Number.isFinite(page) && page >= 1 ? page : 1;
+  let perPage = Number.isFinite(count) && count > 0 ? Math.min(count, MAX_PER_PAGE) : fallback;
+  if (count === -1) perPage = Math.max(list.length, 1);
+  const start = (currentPage - 1) * perPage;
+  return {
+    items: list.slice(start, start + perPage),
+    meta: {
+      current_page: currentPage,
+      last_page: Math.max(1, Math.ceil(list.length / perPage)),
+      per_page: perPage,
+      total: list.length,
+    },
+  };
+}
+
+/** Ids of a filter parameter; empty, '-1' and blank values mean 'no filter'. */
+function filterIds(values) {
+  return values.map((v) => v.trim()).filter((v) => v !== '' && v !== '-1');
+}
+
+function byId(list) {
+  return new Map(list.map((item) => [String(item.id), item]));
+}
+
+/** Builds the API of one server instance: every image URL points at `origin`. */
+export function createApi(origin) {
+  const cases = resolveMedia(CASES, origin);
+  const articles = resolveMedia(ARTICLES, origin);
+  const solutions = resolveMedia(SOLUTIONS, origin);
+  const directionById = byId(DIRECTIONS);
+  const blogCategoryById = byId(BLOG_CATEGORIES);
+  const directionsOf = (c) => c.directions.map((id) => directionById.get(String(id)));
+
+  const caseCard = (c) => ({
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    image: c.image,
+    directions: directionsOf(c),
+  });
+  const neighbour = (c) => ({ slug: c.slug, title: c.title, image: c.image });
+
+  function portfolioList(query) {
+    const ids = filterIds([...query.getAll('categories[]'), ...query.getAll('categories')]);
+    const list = ids.length
+      ? cases.filter((c) => c.directions.some((d) => ids.includes(String(d))))
+      : cases;
+    const { items, meta } = paginate(list, query.get('page'), query.get('count'), 4);
+    return ok({ data: { portfolio: items.map(caseCard), categories: DIRECTIONS }, meta });
+  }
+
+  function caseDetail(slug) {
+    if (UNPUBLISHED_CASE_SLUGS.includes(slug)) return { status: 200, body: { success: false } };
+    const index = cases.findIndex((c) => c.slug === slug);
+    if (index === -1) return notFound();
+    const c = cases[index];
+    const at = (i) => cases[(i + cases.length) % cases.length];
+    return ok({
+      data: {
+        case: {
+          title: c.title,
+          case_description_extended: c.case_description_extended,
+          image: c.image,
+          background_color: c.background_color,
+          directions: directionsOf(c),
+          case_outer_link: c.case_outer_link,
+          is_constructor: c.is_constructor,
+          constructor: c.constructor,
+          technologies: c.technologies.map((title) => ({ title })),
+        },
+        prev_case: neighbour(at(index - 1)),
+        next_case: neighbour(at(index + 1)),
+        create_solution: c.create_solution,
+        seo_data: c.seo,
+      },
+    });
+  }
+
+  function blogList(query) {
+    const ids = filterIds(query.getAll('category'));
+    const list = ids.length
+      ? articles.filter((a) => a.categories.some((id) => ids.includes(String(id))))
+      : articles;
+    const { items, meta } = paginate(list, query.get('page'), query.get('count'), 12);
+    const cards = items.map(({ id, slug, title, excerpt, image, date }) => ({
+      id,
+      slug,
+      title,
+      excerpt,
+      image,
+      date,
+    }));
+    return ok({ data: { articles: cards, categories: BLOG_CATEGORIES }, meta });
+  }
+
+  function article(slug) {
+    const a = articles.find((item) => item.slug === slug);
+    if (!a) return notFound();
+    const categories = a.categories.map((id) => blogCategoryById.get(String(id)));
+    return ok({
+      data: {
+        article: { title: a.title, content: a.content, image: a.image, date: a.date, categories },
+        seo_data: a.seo,
+      },
+    });
+  }
+
+  function solution(slug) {
+    const s = solutions.find((item) => item.slug === slug);
+    if (!s) return notFound();
+    return ok({
+      data: { solution: { title: s.title, content: s.content, image: s.image }, seo_data: s.seo },
+    });
+  }
+
+  const header = () =>
+    ok({ counts: { articles: articles.length, cases: cases.length, vacancy: VACANCIES.length } });
+  const solutionList = () =>
+    ok({
+      data: {
+        solutions: solutions.map(({ id, slug, title, excerpt, image }) => ({
+          id,
+          slug,
+          title,
+          excerpt,
+          image,
+        })),
+      },
+    });
+  const vacancyList = () => ok({ data: { vacancies: VACANCIES } });
+
+  /**
+   * Answers a GET below the API base. `segments` are the decoded path segments, e.g.
+   * ['portfolio', 'fk-volna']; returns null for an unknown route.
+   */
+  return function get(segments, query) {
+    const [resource, slug, ...rest] = segments;
+    if (rest.length > 0) return null;
+    if (slug === undefined) {
+      if (resource === 'header') return header();
+      if (resource === 'portfolio') return portfolioList(query);
+      if (resource === 'blog') return blogList(query);
+      if (resource === 'solutions') return solutionList();
+      if (resource === 'vacancies') return vacancyList();
+      return null;
+    }
+    if (resource === 'portfolio') return caseDetail(slug);
+    if (resource === 'blog') return article(slug);
+    if (resource === 'solutions') return solution(slug);
+    return null;
+  };
+}

@@ -1,0 +1,67 @@
+// POST {api}/form: the server-side validation of a Lead (WP-API.md), with messages in Russian,
+// and the in-memory inbox that tests read through GET /__leads.
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_LEADS = 500;
+
+const str = (v) => (typeof v === 'string' ? v.trim() : undefined);
+
+/**
+ * Validates a parsed JSON body. Returns { lead } with the cleaned fields, or { errors } keyed by
+ * field name.
+ */
+export function validateLead(body) {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { errors: { form: 'Не удалось прочитать заявку, попробуйте ещё раз' } };
+  }
+  const errors = {};
+  const name = str(body.name);
+  const phone = str(body.phone);
+  const email = str(body.email);
+  const message = str(body.message);
+  const sphere = str(body.sphere);
+  const page = str(body.page);
+
+  if (!name || name.length < 2) errors.name = 'Укажите имя';
+  else if (name.length > 100) errors.name = 'Слишком длинное имя';
+
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!phone || digits.length < 10 || digits.length > 15 || /[^\d\s()+-]/.test(phone)) {
+    errors.phone = 'Укажите телефон в формате +7 900 000-00-00';
+  }
+  if (body.email !== undefined && body.email !== null && body.email !== '') {
+    if (!email || !EMAIL_RE.test(email)) errors.email = 'Проверьте адрес почты';
+  }
+  if (body.message !== undefined && body.message !== null) {
+    if (message === undefined) errors.message = 'Сообщение должно быть текстом';
+    else if (message.length > 2000) errors.message = 'Не более 2000 символов';
+  }
+  if (body.sphere !== undefined && body.sphere !== null) {
+    if (sphere === undefined || sphere.length > 50) errors.sphere = 'Выберите сферу из списка';
+  }
+  if (!page || !page.startsWith('/') || page.length > 300) {
+    errors.page = 'Не указана страница, с которой отправлена заявка';
+  }
+
+  if (Object.keys(errors).length > 0) return { errors };
+  const lead = { name, phone, page };
+  if (email) lead.email = email;
+  if (message) lead.message = message;
+  if (sphere) lead.sphere = sphere;
+  return { lead };
+}
+
+/** The leads received by one server instance, newest last. */
+export function createInbox() {
+  const leads = [];
+  return {
+    add(lead) {
+      leads.push({ ...lead, receivedAt: new Date().toISOString() });
+      if (leads.length > MAX_LEADS) leads.shift();
+    },
+    list: () => [...leads],
+    clear() {
+      leads.length = 0;
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// The bundled demo WordPress: a dependency-free HTTP server that answers the WP-API.md contract
+// from the data in demo-wp/data/, serves the generated media and offers knobs for failure tests.
+// Run: `node demo-wp/server.mjs` (DEMO_WP_PORT, default 4010), or import { startDemoWp }.
+import http from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createApi } from './api.mjs';
+import { answerWithFault, faultApplies, initialFaults, parseFaults } from './faults.mjs';
+import { createInbox, validateLead } from './leads.mjs';
+import { serveUpload } from './uploads.mjs';
+
+export const API_BASE = '/wp-json/studio/v1';
+const UPLOADS_PREFIX = '/wp-content/uploads/';
+const MAX_BODY_BYTES = 64 * 1024;
+
+function sendJson(res, status, body) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('body too large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function readJson(req) {
+  const raw = await readBody(req);
+  try {
+    return { value: JSON.parse(raw) };
+  } catch {
+    return { error: 'body is not valid JSON' };
+  }
+}
+
+/** The origin other programs use to reach a host we listen on (wildcards become loopback). */
+function originFor(host, port) {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * Starts the demo WordPress. port 0 picks a free port. mode/latencyMs/match default to the
+ * DEMO_WP_MODE / DEMO_WP_LATENCY_MS / DEMO_WP_MATCH environment variables.
+ * @returns {Promise<{ url: string, apiUrl: string, close: () => Promise<void> }>}
+ */
+export async function startDemoWp(options = {}) {
+  const host = options.host ?? process.env.DEMO_WP_HOST ?? '127.0.0.1';
+  const port = options.port ?? Number(process.env.DEMO_WP_PORT ?? 4010);
+  const startFaults = initialFaults(options);
+  let faults = { ...startFaults };
+  const inbox = createInbox();
+  const timers = new Set();
+  let api = null;
+
+  const sleep = (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function handleApi(req, res, rawApiPath, query) {
+    if (faultApplies(faults, rawApiPath)) {
+      const { mode, latencyMs } = faults;
+      if (latencyMs > 0) await sleep(latencyMs);
+      if (res.destroyed) return;
+      if (answerWithFault(mode, req, res)) return;
+    }
+    let segments;
+    try {
+      segments = rawApiPath.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return sendJson(res, 404, { success: false });
+    }
+    if (segments.length === 1 && segments[0] === 'form') {
+      if (req.method !== 'POST') return sendJson(res, 405, { success: false });
+      const body = await readJson(req);
+      if (body.error) {
+        return sendJson(res, 400, {
+          success: false,
+          errors: { form: 'Не удалось прочитать заявку, попробуйте ещё раз' },
+        });
+      }
+      const result = validateLead(body.value);
+      if (result.errors) return sendJson(res, 200, { success: false, errors: result.errors });
+      inbox.add(result.lead);
+      return sendJson(res, 200, { success: true });
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, { success: false });
+    }
+    const answer = api(segments, query);
+    if (!answer) return sendJson(res, 404, { success: false });
+    sendJson(res, answer.status, answer.body);
+  }
+
+  async function handleControl(req, res, pathname) {
+    if (pathname === '/__control' && req.method === 'GET') {
+      return sendJson(res, 200, { ...faults, initial: startFaults });
+    }
+    if (pathname === '/__control/reset' && req.method === 'POST') {
+      faults = { ...startFaults };
+      return sendJson(res, 200, faults);
+    }
+    if (pathname === '/__control' && req.method === 'POST') {
+      const body = await readJson(req);
+      const parsed = body.error ? body : parseFaults(body.value);
+      if (parsed.error) return sendJson(res, 400, { success: false, error: parsed.error });
+      faults = { ...faults, ...parsed.value };
+      return sendJson(res, 200, faults);
+    }
+    return sendJson(res, 405, { success: false });
+  }
+
+  function handleLeads(req, res) {
+    if (req.method === 'GET') return sendJson(res, 200, inbox.list());
+    if (req.method === 'DELETE') {
+      inbox.clear();
+      return sendJson(res, 200, { success: true });
+    }
+    return sendJson(res, 405, { success: false });
+  }
+
+  async function handle(req, res) {
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const query = new URLSearchParams(queryAt === -1 ? '' : rawUrl.slice(queryAt + 1));
+
+    if (pathname === '/__health') {
+      res.writeHead(200, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      return res.end('ok');
+    }
+    if (pathname === '/__control' || pathname === '/__control/reset') {
+      return handleControl(req, res, pathname);
+    }
+    if (pathname === '/__leads') return handleLeads(req, res);
+    if (pathname.startsWith(UPLOADS_PREFIX)) {
+      return serveUpload(req, res, pathname.slice(UPLOADS_PREFIX.length));
+    }
+    if (pathname === API_BASE || pathname.startsWith(`${API_BASE}/`)) {
+      return handleApi(req, res, pathname.slice(API_BASE.length), query);
+    }
+    sendJson(res, 404, { success: false });
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      if (res.headersSent || res.destroyed) return res.destroy();
+      sendJson(res, error?.status ?? 500, { success: false });
+    });
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const url = originFor(host, server.address().port);
+  api = createApi(url);
+
+  return {
+    url,
+    apiUrl: `${url}${API_BASE}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+
+if (isMain) {
+  const wp = await startDemoWp();
+  console.log(`Demo WordPress API: ${wp.apiUrl}`);
+  const stop = () => wp.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
