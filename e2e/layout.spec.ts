@@ -1,0 +1,215 @@
+// What a visitor does with the header, the menu, the contacts modal and the mobile bar.
+import { expect, test, type Page } from '@playwright/test';
+import { wpHeaderCounts } from './support/wp';
+
+const MENU_LINKS: [string, string][] = [
+  ['О компании', '/about/'],
+  ['Блог', '/blog/'],
+  ['Портфолио', '/cases/'],
+  ['Решения', '/solutions/'],
+  ['Вакансии', '/vacancies/'],
+  ['Контакты', '/contacts/'],
+  ['Веб-сервисы', '/webapps/'],
+  ['Магазины', '/ecommerce/'],
+  ['Спорт', '/sportsite/'],
+  ['Культура', '/culture/'],
+  ['Рестораны', '/restaurant/'],
+  ['Личные кабинеты', '/account/'],
+  ['Разработка ИТ-продукта', '/mvp/'],
+  ['Доработка и развитие', '/development/'],
+  ['Техническая поддержка', '/support/'],
+  ['Мобильные приложения', '/flutter/'],
+  ['Laravel', '/laravel/'],
+  ['1C-Битрикс', '/bitrix/'],
+  ['WordPress', '/wordpress/'],
+  ['Vue.js + NUXT', '/vue/'],
+  ['React', '/react/'],
+  ['Flutter', '/flutter/'],
+  ['Аналитика и UX-проектирование', '/services/analytics/'],
+  ['UI-дизайн интерфейсов', '/services/design/'],
+  ['Frontend разработка', '/services/frontend/'],
+  ['Backend разработка', '/services/backend/'],
+  ['Поисковая оптимизация (SEO)', '/services/seo/'],
+];
+
+const menu = (page: Page) => page.locator('#site-menu');
+const burger = (page: Page) => page.getByRole('banner').getByRole('button', { name: /меню/ });
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+test.describe('header (SPEC 2.2)', () => {
+  test('links: Call, messenger in a new tab, logo home, e-mail', async ({ page }) => {
+    await page.goto('/about/');
+    const header = page.getByRole('banner');
+    const messenger = header.getByRole('link', { name: /^Написать в / });
+    await expect(messenger).toHaveAttribute('target', '_blank');
+    await expect(messenger).toHaveAttribute('rel', /noopener/);
+    await expect(messenger).toHaveAttribute('href', /^https:\/\//);
+    await expect(header.getByRole('link', { name: 'Написать на почту' })).toHaveAttribute(
+      'href',
+      /^mailto:.+@/,
+    );
+    await header.getByRole('link', { name: /на главную/ }).click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+  });
+
+  test('becomes scrolled at 50px and returns below', async ({ page }) => {
+    await page.goto('/about/');
+    const header = page.getByRole('banner');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await scrollTo(page, 60);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await scrollTo(page, 10);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+});
+
+test.describe('menu (SPEC 2.3)', () => {
+  test('shows the counts from the header call', async ({ page, request }) => {
+    const counts = await wpHeaderCounts(request);
+    await page.goto('/');
+    await burger(page).click();
+    await expect(menu(page).locator('[data-count="articles"]')).toHaveText(String(counts.articles));
+    await expect(menu(page).locator('[data-count="cases"]')).toHaveText(String(counts.cases));
+    await expect(menu(page).locator('[data-count="vacancy"]')).toHaveText(String(counts.vacancy));
+  });
+
+  test('opens, locks scroll, closes on Escape and restores the scroll position', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    await scrollTo(page, 300);
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    expect(await bodyOverflow(page)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    await expect(burger(page)).toBeFocused();
+  });
+
+  test('the burger toggles it closed again', async ({ page }) => {
+    await page.goto('/');
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+    await burger(page).click();
+    await expect(menu(page)).toBeHidden();
+    expect(await bodyOverflow(page)).toBe('');
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await page.goto('/');
+    await burger(page).click();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('#site-menu'));
+      expect(inside).toBe(true);
+    }
+  });
+
+  for (const [label, href] of MENU_LINKS) {
+    test(`"${label}" leads to ${href} and closes the menu`, async ({ page }) => {
+      await page.goto('/');
+      await burger(page).click();
+      const link = menu(page)
+        .getByRole('link', { name: label, exact: false })
+        .filter({ hasText: label })
+        .first();
+      await expect(link).toHaveAttribute('href', href);
+      await link.click();
+      await expect(page).toHaveURL(`http://localhost:3000${href}`);
+      await expect(menu(page)).toBeHidden();
+      expect(await bodyOverflow(page)).toBe('');
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('contacts modal (SPEC 2.4)', () => {
+  test('Call opens it with phone, e-mail and messenger; Escape closes it and restores scroll', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    await scrollTo(page, 200);
+    await page.getByRole('banner').getByRole('button', { name: 'Позвонить' }).click();
+    const dialog = page.getByRole('dialog', { name: /Расскажите/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /^\+7/ })).toHaveAttribute(
+      'href',
+      /^tel:\+7\d{10}$/,
+    );
+    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog.getByRole('link', { name: /^Написать в / })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(await bodyOverflow(page)).toBe('hidden');
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest('[role="dialog"][aria-modal="true"]'),
+        ),
+      ).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await bodyOverflow(page)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+  });
+
+  test('the close button and a click outside close it', async ({ page }) => {
+    await page.goto('/');
+    const call = page.getByRole('banner').getByRole('button', { name: 'Позвонить' });
+    await call.click();
+    await page.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /Расскажите/ })).toBeHidden();
+    await call.click();
+    await page.mouse.click(10, 10);
+    await expect(page.getByRole('dialog', { name: /Расскажите/ })).toBeHidden();
+    expect(await bodyOverflow(page)).toBe('');
+  });
+});
+
+test.describe('mobile (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the bottom bar holds e-mail and Call and takes the scroll style at 50px', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    const bar = page.getByRole('navigation', { name: 'Быстрая связь' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: /Почта/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Написать на почту' }),
+    ).toBeHidden();
+    await expect(bar).not.toHaveAttribute('data-scrolled');
+    await scrollTo(page, 80);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await bar.getByRole('button', { name: /Позвонить/ }).click();
+    await expect(page.getByRole('dialog', { name: /Расскажите/ })).toBeVisible();
+  });
+
+  test('the menu fits the phone and closes on a link', async ({ page }) => {
+    await page.goto('/');
+    await burger(page).click();
+    await expect(menu(page).getByRole('link', { name: /Портфолио/ })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+    await menu(page)
+      .getByRole('link', { name: /Портфолио/ })
+      .click();
+    await expect(page).toHaveURL(/\/cases\/$/);
+    await expect(menu(page)).toBeHidden();
+  });
+});

@@ -1,0 +1,45 @@
+// Helpers for specs that talk to the demo WordPress and the site's revalidation webhook.
+import type { APIRequestContext } from '@playwright/test';
+
+export const WP_ORIGIN = `http://127.0.0.1:${process.env.DEMO_WP_PORT || 4010}`;
+export const WP_API = `${WP_ORIGIN}/wp-json/studio/v1`;
+export const REVALIDATE_SECRET =
+  process.env.REVALIDATE_SECRET || 'demo-revalidate-secret-0123456789';
+
+export type Fault = {
+  mode?: 'ok' | 'down' | 'error' | 'garbage' | 'invalid';
+  latencyMs?: number;
+  match?: string;
+};
+
+export async function setWpFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const res = await request.post(`${WP_ORIGIN}/__control`, { data: fault });
+  if (!res.ok()) throw new Error(`demo WordPress control failed: ${res.status()}`);
+}
+
+export async function resetWp(request: APIRequestContext): Promise<void> {
+  await request.post(`${WP_ORIGIN}/__control/reset`);
+}
+
+/** Expires cached WordPress data at once, so the next visit renders against WordPress as it is now. */
+export async function expireWpCache(
+  request: APIRequestContext,
+  type: 'header' | 'all' | 'case' = 'all',
+  slug?: string,
+): Promise<void> {
+  const res = await request.post('/api/revalidate/?expire=now', {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    data: { type, ...(slug ? { slug } : {}) },
+  });
+  if (!res.ok()) throw new Error(`revalidation failed: ${res.status()}`);
+}
+
+export async function wpHeaderCounts(
+  request: APIRequestContext,
+): Promise<{ articles: number; cases: number; vacancy: number }> {
+  const res = await request.get(`${WP_API}/header`);
+  const body = (await res.json()) as {
+    counts: { articles: number; cases: number; vacancy: number };
+  };
+  return body.counts;
+}
