@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Benchmark (not a test): Lighthouse mobile and desktop presets against the production build and
+// the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip).
+// Usage: npm run bench [-- --routes=/,/about/ --runs=1]
+// Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
+// `next start` on the existing build (run `npm run build` first).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
+const PORT = Number(process.env.BENCH_PORT || 3100);
+const base = process.env.BENCH_URL || `http://localhost:${PORT}`;
+const runs = Number(args.runs || 1);
+const chromePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+async function up(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function startSite() {
+  if (process.env.BENCH_URL) return { stop: () => {} };
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.');
+  const usingDemo = !process.env.WP_API_URL;
+  const wp = usingDemo ? await ensureDemoWp() : { stop: () => {} };
+  const env = { ...siteEnv(usingDemo), SITE_URL: base };
+  const site = spawn(bin('next'), ['start', '-p', String(PORT)], { env, stdio: 'ignore' });
+  for (let i = 0; i < 120 && !(await up(`${base}/`)); i += 1)
+    await new Promise((r) => setTimeout(r, 500));
+  return { stop: () => (site.kill('SIGTERM'), wp.stop()) };
+}
+
+async function defaultRoutes() {
+  if (args.routes) return args.routes.split(',');
+  const api = `http://127.0.0.1:${process.env.DEMO_WP_PORT || 4010}/wp-json/studio/v1`;
+  let caseRoute = [];
+  try {
+    const list = await (await fetch(`${api}/portfolio?page=1&count=1`)).json();
+    const slug = list?.data?.portfolio?.[0]?.slug;
+    if (slug) caseRoute = [`/cases/${encodeURIComponent(slug)}/`];
+  } catch {
+    /* WordPress is optional for the benchmark */
+  }
+  return ['/', ...caseRoute, '/this-page-does-not-exist/'];
+}
+
+const ms = (v) => (v === undefined ? '—' : `${Math.round(v)} ms`);
+const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
+
+function summarise(lhr) {
+  const c = lhr.categories;
+  const a = lhr.audits;
+  const requests = a['network-requests']?.details?.items ?? [];
+  const js = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: a['largest-contentful-paint']?.numericValue,
+    tbt: a['total-blocking-time']?.numericValue,
+    cls: a['cumulative-layout-shift']?.numericValue,
+    jsGzip: js,
+    lcpElement:
+      a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+  };
+}
+
+const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+
+const site = await startSite();
+const routes = await defaultRoutes();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+const results = [];
+try {
+  for (const preset of ['mobile', 'desktop']) {
+    for (const route of routes) {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        const { lhr } = await lighthouse(
+          `${base}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        samples.push(summarise(lhr));
+      }
+      const pick = (k) => median(samples.map((s) => s[k] ?? 0));
+      const row = {
+        preset,
+        route,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        jsGzip: pick('jsGzip'),
+        lcpElement: samples[0]?.lcpElement,
+      };
+      results.push(row);
+      console.log(
+        `${preset.padEnd(7)} ${route.padEnd(34)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo} | LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} · CLS ${row.cls.toFixed(3)} | JS ${kb(row.jsGzip)}`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  site.stop();
+}
+mkdirSync('bench-results', { recursive: true });
+const file = `bench-results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+console.log(`\nSaved ${file}`);
