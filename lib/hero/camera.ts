@@ -10,9 +10,9 @@ export const HERO_FOV = 35;
 
 /** Camera distance from the shape at desktop widths, per variant. */
 export const HERO_CAMERA_DISTANCE: Record<HeroVariant, number> = {
-  default: 6,
-  little: 9,
-  error: 7.6,
+  default: 5,
+  little: 7.5,
+  error: 6.2,
 };
 
 /**

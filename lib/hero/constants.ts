@@ -18,7 +18,7 @@ export const HERO_ROTATION_STEP = 0.003;
 /** The static stand-in (LCP element), rendered with the default camera at desktop width. */
 export const HERO_IMAGE = { src: '/img/main-elem.png', width: 1600, height: 800 } as const;
 /** The matcap texture of the 3D shape. */
-export const HERO_MATCAP_SRC = '/img/matcap.png';
+export const HERO_MATCAP_SRC = '/img/matcap.webp';
 
 /** Query parameter that forces full 3D anywhere (`?hero=3d`), for tests and demos. */
 export const HERO_FORCE_PARAM = 'hero';
