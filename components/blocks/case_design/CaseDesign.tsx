@@ -1,0 +1,51 @@
+// case_design (SPEC 2.9): the design block — a title and text (black by default) over the mock-ups.
+import { BlockImage } from '../shared/BlockImage';
+import { Paragraphs, Rich } from '../shared/Rich';
+import { BlockTitle, Section } from '../shared/Section';
+import type { BlockProps } from '../types';
+import styles from './CaseDesign.module.scss';
+
+export function CaseDesign({ block, context, id }: BlockProps<'case_design'>) {
+  const gallery = block.images;
+  return (
+    <Section
+      type="case_design"
+      id={id}
+      label={block.title ?? 'Дизайн'}
+      colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
+    >
+      <header className={styles.head}>
+        <span className={styles.kicker}>Дизайн</span>
+        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        <div className={styles.lead}>
+          <Rich html={block.text} />
+          <Paragraphs items={block.content} />
+        </div>
+      </header>
+      {block.image ? (
+        <div className={styles.hero}>
+          <BlockImage
+            image={block.image}
+            alt={`${context.caseTitle}: дизайн-макет`}
+            sizes="(max-width: 1440px) 90vw, 1296px"
+            className={styles.image}
+          />
+        </div>
+      ) : null}
+      {gallery.length > 0 ? (
+        <ul className={styles.gallery}>
+          {gallery.map((image, i) => (
+            <li key={`${image.url}-${i}`}>
+              <BlockImage
+                image={image}
+                alt={`${context.caseTitle}: макет ${i + 1}`}
+                sizes="(max-width: 768px) 90vw, 44vw"
+                className={styles.image}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}

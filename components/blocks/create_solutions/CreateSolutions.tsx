@@ -1,0 +1,70 @@
+// create_solutions (SPEC 2.9): rendered only when show is true; the page's create_solution options
+// (colours, title with its span, technologies) frame one of the four fixed promos by category.
+import Image from 'next/image';
+import type { CSSProperties } from 'react';
+import { ButtonLink } from '@/components/ui/Button';
+import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
+import { BlockTitle, Section } from '../shared/Section';
+import type { BlockProps } from '../types';
+import styles from './CreateSolutions.module.scss';
+import { PROMOS } from './promos';
+
+export function CreateSolutions({ block, context, id }: BlockProps<'create_solutions'>) {
+  if (!block.show) return null;
+  const options = context.createSolution;
+  const promo = PROMOS[block.category];
+  const style = {
+    '--span': options?.span_color ?? COLORS.accentSecondary,
+    ...(options?.tech_color ? { '--tech': options.tech_color } : {}),
+  } as CSSProperties;
+  return (
+    <Section
+      type="create_solutions"
+      id={id}
+      defaultTone="dark"
+      label={promo.title}
+      colors={{ bg: options?.bg_color ?? COLORS.backdrop, text: options?.text_color }}
+    >
+      <div className={styles.wrap} style={style} data-category={block.category}>
+        <BlockTitle className={styles.title}>
+          {options?.title ?? 'Создадим похожий проект'}
+          {options?.title_span ? (
+            <>
+              {' '}
+              <span className={styles.span}>{options.title_span}</span>
+            </>
+          ) : null}
+        </BlockTitle>
+        {options && options.technologies.length > 0 ? (
+          <ul className={styles.tech} aria-label="Технологии">
+            {options.technologies.map((t) => (
+              <li key={t.technology}>{t.technology}</li>
+            ))}
+          </ul>
+        ) : null}
+        <article className={styles.promo}>
+          <Image
+            src={promo.image.src}
+            width={promo.image.width}
+            height={promo.image.height}
+            alt={promo.image.alt}
+            quality={IMAGE_QUALITY}
+            sizes="(max-width: 768px) 90vw, 40vw"
+            className={styles.image}
+          />
+          <div className={styles.body}>
+            <h3 className={styles.promoTitle}>{promo.title}</h3>
+            <ul className={styles.bullets}>
+              {promo.bullets.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <ButtonLink href={promo.href} arrow className={styles.more}>
+              Подробнее
+            </ButtonLink>
+          </div>
+        </article>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+// opportunity_with_list (fields not shown by SPEC; designed from the generic block fields):
+// a title and lead, then the image beside a list of capabilities with marker_color accents.
+import clsx from 'clsx';
+import { BlockImage } from '../shared/BlockImage';
+import { Paragraphs, Rich } from '../shared/Rich';
+import { BlockTitle, Section } from '../shared/Section';
+import type { BlockProps } from '../types';
+import styles from './OpportunityWithList.module.scss';
+
+export function OpportunityWithList({ block, context, id }: BlockProps<'opportunity_with_list'>) {
+  const imageLeft = block.direction?.trim() !== 'Справа';
+  return (
+    <Section
+      type="opportunity_with_list"
+      id={id}
+      label={block.title ?? 'Возможности'}
+      colors={{
+        bg: block.bg_color,
+        text: block.text_color,
+        title: block.title_color,
+        marker: block.marker_color,
+      }}
+    >
+      <div className={styles.head}>
+        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        <div className={styles.lead}>
+          <Rich html={block.text} />
+          <Paragraphs items={block.content} />
+        </div>
+      </div>
+      <div
+        className={clsx(styles.body, block.image && styles.withImage, !imageLeft && styles.flip)}
+      >
+        {block.image ? (
+          <BlockImage
+            image={block.image}
+            alt={`${context.caseTitle}: ${block.title ?? 'возможности'}`}
+            sizes="(max-width: 768px) 90vw, 45vw"
+            className={styles.image}
+          />
+        ) : null}
+        {block.list.length > 0 ? (
+          <ul className={styles.list}>
+            {block.list.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

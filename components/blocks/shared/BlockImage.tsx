@@ -1,0 +1,74 @@
+// A WordPress image through next/image: webp at quality 100, never a layout shift.
+// With known dimensions it renders width/height (and a srcset by `sizes`, or 1x/2x when fixed);
+// without them it fills a box of `ratio`, so the space is reserved before the image loads.
+import clsx from 'clsx';
+import Image from 'next/image';
+import type { CSSProperties } from 'react';
+import { IMAGE_QUALITY } from '@/lib/constants';
+import type { WpImage } from '@/lib/wp/fields';
+import styles from './BlockImage.module.scss';
+
+type Props = {
+  image: WpImage;
+  /** Russian alt text used when WordPress sends none. */
+  alt: string;
+  /** Responsive images: the rendered width per viewport. Without it the image is fixed (1x/2x). */
+  sizes?: string;
+  /** Fixed images: the CSS width in pixels the image is displayed at. */
+  width?: number;
+  /** Box ratio (width / height) when WordPress does not send the dimensions. */
+  ratio?: number;
+  /** Crop to `ratio` even when the dimensions are known. */
+  cover?: boolean;
+  className?: string;
+  /** Above the fold: preload instead of lazy loading. */
+  preload?: boolean;
+};
+
+export function imageAlt(image: WpImage, fallback: string): string {
+  return image.alt.trim() || fallback;
+}
+
+export function BlockImage({
+  image,
+  alt,
+  sizes,
+  width,
+  ratio = 16 / 10,
+  cover,
+  className,
+  preload,
+}: Props) {
+  const label = imageAlt(image, alt);
+  const { width: naturalWidth, height: naturalHeight } = image;
+  if (naturalWidth && naturalHeight && !cover) {
+    const w = width ?? naturalWidth;
+    const h = Math.round((w * naturalHeight) / naturalWidth);
+    return (
+      <Image
+        src={image.url}
+        width={w}
+        height={h}
+        alt={label}
+        quality={IMAGE_QUALITY}
+        {...(sizes ? { sizes } : {})}
+        className={clsx(styles.image, className)}
+        preload={preload}
+      />
+    );
+  }
+  const box: CSSProperties = { aspectRatio: String(ratio) };
+  return (
+    <span className={clsx(styles.box, className)} style={box}>
+      <Image
+        src={image.url}
+        alt={label}
+        fill
+        quality={IMAGE_QUALITY}
+        sizes={sizes ?? (width ? `${width}px` : '100vw')}
+        className={styles.fill}
+        preload={preload}
+      />
+    </span>
+  );
+}
