@@ -1,0 +1,71 @@
+// Previous/next case (SPEC 2.8): two items, 'Кейс' with the neighbour's title and image, linking to
+// /cases/{slug} without a trailing slash. Plain <a>: next/link would add the slash (trailingSlash).
+import clsx from 'clsx';
+import { BlockImage } from '@/components/blocks/shared/BlockImage';
+import { caseHref } from '@/lib/case/slug';
+import type { NeighbourCase } from '@/lib/wp/schemas';
+import styles from './CaseNav.module.scss';
+
+type Side = 'prev' | 'next';
+
+const LABEL: Record<Side, string> = { prev: 'Предыдущий кейс', next: 'Следующий кейс' };
+
+function Item({ side, item }: { side: Side; item: NeighbourCase }) {
+  return (
+    <li className={clsx(styles.item, styles[side])}>
+      <a
+        href={caseHref(item.slug)}
+        className={styles.link}
+        data-nav={side}
+        aria-label={`${LABEL[side]}: ${item.title}`}
+      >
+        <span className={styles.media}>
+          {item.image ? (
+            <BlockImage
+              image={item.image}
+              alt={`${item.title}: обложка`}
+              cover
+              ratio={16 / 10}
+              sizes="(max-width: 768px) 90vw, 45vw"
+              className={styles.image}
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true" />
+          )}
+        </span>
+        <span className={styles.meta}>
+          <span className={styles.subtitle}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.arrow}>
+              <path d="M4 12h15m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            <span data-subtitle="">Кейс</span>
+          </span>
+          <span className={styles.title}>{item.title}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+export function CaseNav({
+  prev,
+  next,
+  id,
+}: {
+  prev: NeighbourCase | null;
+  next: NeighbourCase | null;
+  id?: string;
+}) {
+  if (!prev && !next) return null;
+  return (
+    <nav className={styles.nav} aria-label="Другие кейсы" id={id}>
+      <div className={styles.inner}>
+        <h2 className={styles.heading}>Другие кейсы</h2>
+        <ul className={styles.list}>
+          {prev ? <Item side="prev" item={prev} /> : null}
+          {next ? <Item side="next" item={next} /> : null}
+        </ul>
+      </div>
+    </nav>
+  );
+}
