@@ -1,0 +1,44 @@
+// Cards that lead to other pages of the site (the stages, related services).
+import Link from 'next/link';
+import type { LinkCard } from '@/content/types';
+import styles from './LinkGrid.module.scss';
+import { SectionShell } from './SectionShell';
+
+export type LinkGridProps = {
+  id: string;
+  title: string;
+  lead?: string;
+  items: LinkCard[];
+  /** Shows 1, 2… on each card (the development stages are numbered). */
+  numbered?: boolean;
+};
+
+export function LinkGrid({ id, title, lead, items, numbered }: LinkGridProps) {
+  return (
+    <SectionShell id={id} title={title} lead={lead} layout="stacked">
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.card}>
+              {numbered ? (
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+              ) : null}
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.text}</p>
+              <svg
+                className={styles.arrow}
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M4 12h15m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

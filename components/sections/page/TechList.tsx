@@ -1,0 +1,44 @@
+// Technologies in labelled groups; a technology with its own page links there.
+import Link from 'next/link';
+import type { TechGroup } from '@/content/types';
+import { SectionShell } from './SectionShell';
+import styles from './TechList.module.scss';
+
+export type TechListProps = {
+  id: string;
+  title: string;
+  lead?: string;
+  groups: TechGroup[];
+  /** The page being rendered: its own technology is not linked to itself. */
+  currentPath?: string;
+};
+
+export function TechList({ id, title, lead, groups, currentPath }: TechListProps) {
+  return (
+    <SectionShell id={id} title={title} lead={lead}>
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <div key={group.title} className={styles.group}>
+            <h3 className={styles.title}>{group.title}</h3>
+            <ul className={styles.items}>
+              {group.items.map((item) => {
+                const href = item.slug ? `/${item.slug}/` : undefined;
+                return (
+                  <li key={item.name}>
+                    {href && href !== currentPath ? (
+                      <Link href={href} className={`${styles.item} ${styles.linked}`}>
+                        {item.name}
+                      </Link>
+                    ) : (
+                      <span className={styles.item}>{item.name}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}
