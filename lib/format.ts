@@ -1,0 +1,80 @@
+// Formatting for visitors: Russian dates, plain text of excerpts, plurals (pure functions).
+// Russian typography (non-breaking spaces) lives in content/typograph.ts.
+
+const NBSP = '\u00a0';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  // One zone on the server and in the browser, so a date never renders differently after hydration.
+  timeZone: 'Europe/Moscow',
+});
+
+/** Parses an ISO 8601 date or date-time; null when it is not a valid date. */
+export function parseIsoDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '2024-03-12T10:00:00+03:00' → '12 марта 2024' (no trailing 'г.'); '' for an invalid date. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parseIsoDate(value);
+  if (!date) return '';
+  return DATE_FORMAT.format(date)
+    .replace(/\s*г\.$/, '')
+    .replace(/ /g, NBSP);
+}
+
+/** Cuts plain text at a word boundary and adds an ellipsis when it is longer than `max`. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace >= max * 0.5 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,.;:—–-]+$/, '')}…`;
+}
+
+/** Russian plural: plural(5, ['кейс', 'кейса', 'кейсов']) → 'кейсов'. */
+export function plural(n: number, forms: readonly [string, string, string]): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return forms[0];
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
+  return forms[2];
+}
+
+const ENTITIES: Record<string, string> = {
+  nbsp: NBSP,
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  laquo: '«',
+  raquo: '»',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
+
+/**
+ * Plain text of a short HTML fragment (an excerpt) for a text node. Light enough for client
+ * bundles; React escapes the result, so this is about display, not safety (see lib/sanitize.ts).
+ */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return (
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, code: string) => {
+        if (!code.startsWith('#')) return ENTITIES[code.toLowerCase()] ?? whole;
+        const point = /^#x/i.test(code) ? parseInt(code.slice(2), 16) : Number(code.slice(1));
+        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+      })
+      // Collapse ordinary whitespace only: a non-breaking space from the source is kept.
+      .replace(/[ \t\r\n\f\v]+/g, ' ')
+      .trim()
+  );
+}
