@@ -12,6 +12,12 @@ export type TechItem = { name: string; slug?: TechSlug };
 
 export type TechSlug = 'laravel' | 'bitrix' | 'wordpress' | 'vue' | 'react' | 'flutter';
 
+export type DirectionSlug =
+  'webapps' | 'ecommerce' | 'sportsite' | 'culture' | 'restaurant' | 'account';
+
+/** The menu icon a page shares with its menu item (components/ui/icons.tsx). */
+export type PageIcon = TechSlug | DirectionSlug;
+
 export type TechGroup = { title: string; items: TechItem[] };
 
 /** A plain-text question and answer (rendered with native details/summary). */
@@ -44,6 +50,8 @@ export type PageContent = {
   intro: {
     /** A short kicker above the h1: «Технология · Backend». */
     eyebrow: string;
+    /** The page's menu icon, shown beside the kicker. */
+    icon?: PageIcon;
     title: string;
     lead: string;
     facts?: Fact[];

@@ -8,6 +8,11 @@ import { about } from '@/content/pages/about';
 import { laravel } from '@/content/pages/laravel';
 import type { PageContent } from '@/content/types';
 
+// The particle canvas is its own unit (tests/shift); here it only has to be placed.
+vi.mock('@/components/canvas/shift/Shift', () => ({
+  ShiftBackground: () => <div data-testid="shift" />,
+}));
+
 const SITE = 'https://orbita.example';
 
 const sample: PageContent = {
@@ -77,6 +82,14 @@ describe('ContentPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Заголовок страницы');
     expect(screen.getByText('Вводный абзац')).toBeInTheDocument();
     expect(screen.getByText('лет опыта')).toBeInTheDocument();
+  });
+
+  it('puts the shift background first in the intro and the menu icon beside the kicker', () => {
+    const { container } = renderPage(laravel);
+    const intro = screen.getByRole('region', { name: laravel.intro.title });
+    expect(intro.firstElementChild).toBe(screen.getByTestId('shift'));
+    expect(within(intro).getByText(laravel.intro.eyebrow).querySelector('svg')).not.toBeNull();
+    expect(container.querySelectorAll('#page-title')).toHaveLength(1);
   });
 
   it('renders every section type as a labelled region with an h2', () => {

@@ -1,15 +1,26 @@
 // The first screen of a content page: kicker, h1, lead, actions and optional key figures.
+import { ShiftBackground } from '@/components/canvas/shift/Shift';
 import { ContactsTrigger } from '@/components/layout/ContactsTrigger';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PageContent } from '@/content/types';
 import { FactList } from './FactList';
 import styles from './PageIntro.module.scss';
+import { pageIcons } from './pageIcons';
 
 export function PageIntro({ intro }: { intro: PageContent['intro'] }) {
+  const Icon = intro.icon ? pageIcons[intro.icon] : null;
   return (
     <section className={styles.intro} aria-labelledby="page-title">
+      <ShiftBackground />
       <div className={styles.inner}>
-        <p className={styles.eyebrow}>{intro.eyebrow}</p>
+        <p className={styles.eyebrow}>
+          {Icon ? (
+            <span className={styles.icon}>
+              <Icon size={22} />
+            </span>
+          ) : null}
+          {intro.eyebrow}
+        </p>
         <h1 id="page-title" className={styles.title}>
           {intro.title}
         </h1>

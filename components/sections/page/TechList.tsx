@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { TechGroup } from '@/content/types';
 import { SectionShell } from './SectionShell';
 import styles from './TechList.module.scss';
+import { pageIcons } from './pageIcons';
 
 export type TechListProps = {
   id: string;
@@ -23,14 +24,21 @@ export function TechList({ id, title, lead, groups, currentPath }: TechListProps
             <ul className={styles.items}>
               {group.items.map((item) => {
                 const href = item.slug ? `/${item.slug}/` : undefined;
+                const Icon = item.slug ? pageIcons[item.slug] : null;
+                const label = (
+                  <>
+                    {Icon ? <Icon size={18} className={styles.icon} /> : null}
+                    {item.name}
+                  </>
+                );
                 return (
                   <li key={item.name}>
                     {href && href !== currentPath ? (
                       <Link href={href} className={`${styles.item} ${styles.linked}`}>
-                        {item.name}
+                        {label}
                       </Link>
                     ) : (
-                      <span className={styles.item}>{item.name}</span>
+                      <span className={styles.item}>{label}</span>
                     )}
                   </li>
                 );
