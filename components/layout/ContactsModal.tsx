@@ -16,16 +16,17 @@ export function ContactsModal({ contacts }: { contacts: PublicContacts }) {
   if (!modalOpen) return null;
 
   return (
-    <FocusTrap
-      focusTrapOptions={{
-        escapeDeactivates: true,
-        clickOutsideDeactivates: true,
-        onDeactivate: closeModal,
-        initialFocus: `#${TITLE_ID}-close`,
-        tabbableOptions: { displayCheck: 'none' },
-      }}
-    >
-      <div className={styles.backdrop}>
+    <div className={styles.backdrop}>
+      <FocusTrap
+        focusTrapOptions={{
+          escapeDeactivates: true,
+          // A click on the backdrop (outside the dialog) closes it.
+          clickOutsideDeactivates: true,
+          onDeactivate: closeModal,
+          initialFocus: `#${TITLE_ID}-close`,
+          tabbableOptions: { displayCheck: 'none' },
+        }}
+      >
         <div className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={TITLE_ID}>
           <button
             id={`${TITLE_ID}-close`}
@@ -78,7 +79,7 @@ export function ContactsModal({ contacts }: { contacts: PublicContacts }) {
             Оставить заявку на&nbsp;расчёт проекта
           </Link>
         </div>
-      </div>
-    </FocusTrap>
+      </FocusTrap>
+    </div>
   );
 }
