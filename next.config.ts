@@ -5,12 +5,20 @@ const DEVICE_SIZES = [320, 640, 768, 1024, 1280, 1536, 1920];
 const IMAGE_SIZES = [64, 96, 128, 256, 384, 480];
 
 /** The WordPress media host, taken from WP_API_URL at build time (its uploads live there). */
-function wordpressMediaPattern(): { protocol: 'http' | 'https'; hostname: string; port: string } | null {
+function wordpressMediaPattern(): {
+  protocol: 'http' | 'https';
+  hostname: string;
+  port: string;
+} | null {
   const raw = process.env.WP_API_URL;
   if (!raw) return null;
   try {
     const u = new URL(raw);
-    return { protocol: u.protocol === 'https:' ? 'https' : 'http', hostname: u.hostname, port: u.port };
+    return {
+      protocol: u.protocol === 'https:' ? 'https' : 'http',
+      hostname: u.hostname,
+      port: u.port,
+    };
   } catch {
     return null;
   }

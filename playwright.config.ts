@@ -9,7 +9,8 @@ const executablePath =
 const PORT = Number(process.env.PORT || 3000);
 const DEMO_WP_PORT = Number(process.env.DEMO_WP_PORT || 4010);
 const externalSite = process.env.PLAYWRIGHT_BASE_URL;
-export const REVALIDATE_SECRET = process.env.REVALIDATE_SECRET || 'demo-revalidate-secret-0123456789';
+export const REVALIDATE_SECRET =
+  process.env.REVALIDATE_SECRET || 'demo-revalidate-secret-0123456789';
 
 const siteEnv = {
   WP_API_URL: `http://127.0.0.1:${DEMO_WP_PORT}/wp-json/studio/v1`,

@@ -17,7 +17,8 @@ for (const width of [1440, 390]) {
   for (const route of routes.length ? routes : ['/']) {
     const [path, action] = route.split('#');
     await page.goto(base + path, { waitUntil: 'load' });
-    if (action === 'menu') await page.getByRole('banner').getByRole('button', { name: /меню/ }).click();
+    if (action === 'menu')
+      await page.getByRole('banner').getByRole('button', { name: /меню/ }).click();
     if (action === 'modal') await page.getByRole('button', { name: 'Позвонить' }).first().click();
     await page.waitForTimeout(700);
     const name = `${out}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}${action ? `-${action}` : ''}-${width}.png`;
