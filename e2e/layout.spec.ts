@@ -213,3 +213,42 @@ test.describe('mobile (390px)', () => {
     await expect(menu(page)).toBeHidden();
   });
 });
+
+test.describe('page chrome', () => {
+  test('a route change shows the 5px #49b6c3 loading bar', async ({ page }) => {
+    await page.goto('/about/');
+    // Hold the next page's server-component payload so the bar is on screen long enough to see.
+    await page.route(/\/(contacts)\/.*_rsc=|\/contacts\/\?_rsc=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Контакты', exact: true })
+      .click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('5px');
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(73, 182, 195)',
+    );
+    await expect(page).toHaveURL(/\/contacts\/$/);
+  });
+
+  test('fonts are self-hosted, with a Cyrillic face', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.woff2')) fonts.push(r.url());
+    });
+    await page.goto('/about/');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    expect(fonts.every((u) => u.startsWith('http://localhost:3000/_next/static/media/'))).toBe(
+      true,
+    );
+    const cyrillicLoaded = await page.evaluate(() =>
+      [...document.fonts].some((f) => f.status === 'loaded' && /[Cc]yrillic/.test(f.family)),
+    );
+    expect(cyrillicLoaded).toBe(true);
+  });
+});
