@@ -1,12 +1,13 @@
 // Lenient zod field parsers for WordPress/ACF answers: ACF sends `false`, `null` or '' for empty
 // fields, so every optional field is normalised here once, and defaults named by SPEC.md live here.
 import { z } from 'zod';
+import { logWp } from './log';
 
 const empty = z.union([z.literal(false), z.null(), z.literal('')]);
 
-/** Optional text: '' / false / null / missing → undefined. */
+/** Optional text: '' / false / null / missing → undefined; numbers (ACF number fields) become text. */
 export const text = z
-  .union([z.string(), empty])
+  .union([z.string(), z.number().transform(String), empty])
   .optional()
   .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v : undefined));
 
@@ -63,6 +64,24 @@ export const list = <T extends z.ZodType>(item: T) =>
       }
       return out;
     });
+
+/**
+ * A required list: must be an array, but an item that fails its schema is dropped (and logged)
+ * instead of failing the whole answer — one broken card never empties a page.
+ */
+export const items = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(z.unknown()).transform((entries): z.output<T>[] => {
+    const out: z.output<T>[] = [];
+    entries.forEach((entry, index) => {
+      const parsed = item.safeParse(entry);
+      if (parsed.success) out.push(parsed.data);
+      else logWp('warn', `skipped malformed ${what} at #${index}`);
+    });
+    return out;
+  });
+
+/** An ISO 8601 date or date-time, with or without an offset (WordPress sends local times). */
+export const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]);
 
 /** An image: a URL string or an ACF image object; normalised to { url, width?, height?, alt }. */
 export const image = z

@@ -9,6 +9,8 @@ import {
   httpUrl,
   id,
   image,
+  isoDate,
+  items,
   list,
   optionalColor,
   requiredText,
@@ -120,7 +122,10 @@ export type CaseDetail = z.output<typeof caseDetailSchema>['data'];
 
 /** GET {api}/portfolio?page=&count=&categories[]= */
 export const portfolioListSchema = z.object({
-  data: z.object({ portfolio: z.array(caseCardSchema), categories: list(categorySchema) }),
+  data: z.object({
+    portfolio: items(caseCardSchema, 'case card'),
+    categories: list(categorySchema),
+  }),
   meta: metaSchema,
 });
 export type PortfolioList = { portfolio: CaseCard[]; categories: Category[]; meta: Meta };
@@ -131,13 +136,16 @@ export const articleCardSchema = z.object({
   title: requiredText,
   excerpt: text,
   image: image,
-  date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  date: isoDate,
 });
 export type ArticleCard = z.output<typeof articleCardSchema>;
 
 /** GET {api}/blog?page=&count=&category= */
 export const blogListSchema = z.object({
-  data: z.object({ articles: z.array(articleCardSchema), categories: list(categorySchema) }),
+  data: z.object({
+    articles: items(articleCardSchema, 'article card'),
+    categories: list(categorySchema),
+  }),
   meta: metaSchema,
 });
 export type BlogList = { articles: ArticleCard[]; categories: Category[]; meta: Meta };
@@ -149,7 +157,7 @@ export const articleDetailSchema = z.object({
       title: requiredText,
       content: z.string(),
       image: image,
-      date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+      date: isoDate,
       categories: list(categorySchema),
     }),
     seo_data: seoDataSchema,
@@ -168,7 +176,7 @@ export type SolutionCard = z.output<typeof solutionCardSchema>;
 
 /** GET {api}/solutions */
 export const solutionListSchema = z.object({
-  data: z.object({ solutions: z.array(solutionCardSchema) }),
+  data: z.object({ solutions: items(solutionCardSchema, 'solution card') }),
 });
 
 /** GET {api}/solutions/{slug} */
@@ -195,7 +203,7 @@ export type Vacancy = z.output<typeof vacancySchema>;
 
 /** GET {api}/vacancies */
 export const vacancyListSchema = z.object({
-  data: z.object({ vacancies: z.array(vacancySchema) }),
+  data: z.object({ vacancies: items(vacancySchema, 'vacancy') }),
 });
 
 /** POST {api}/form — the lead the site sends (validated before sending). */
@@ -204,7 +212,11 @@ export const leadSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d\s()-]{10,20}$/, 'Укажите телефон в формате +7 900 000-00-00'),
+    .regex(/^\+?[\d\s()-]+$/, 'Укажите телефон в формате +7 900 000-00-00')
+    .refine((v) => {
+      const digits = v.replace(/\D/g, '').length;
+      return digits >= 10 && digits <= 15;
+    }, 'Укажите телефон в формате +7 900 000-00-00'),
   email: z
     .union([z.literal(''), z.email('Проверьте адрес почты')])
     .optional()
