@@ -36,7 +36,7 @@ type Props = {
 export function HeroLoader({ variant, className, scales, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<HeroStatus>({ mode: 'static', reason: 'server' });
-  const [scene, setScene] = useState<{ governed: boolean } | null>(null);
+  const [scene, setScene] = useState<{ governed: boolean; reason: string } | null>(null);
   const [left, setLeft] = useState(false);
 
   // After first paint and near the viewport: decide once.
@@ -55,7 +55,7 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
             probe: () => probeWebGL(),
           });
           setStatus({ mode: decision.mode, reason: decision.reason });
-          if (decision.load) setScene({ governed: decision.governed });
+          if (decision.load) setScene({ governed: decision.governed, reason: decision.reason });
         },
         { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
       );
@@ -118,6 +118,7 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
           <HeroScene
             variant={variant}
             governed={scene.governed}
+            reason={scene.reason}
             rootRef={rootRef}
             onStatus={onSceneStatus}
           />

@@ -1,17 +1,160 @@
 'use client';
-// Placeholder while the scene is written: reports that it cannot draw yet.
-import { useEffect, type RefObject } from 'react';
+// The lazily loaded 3D hero (the only module graph that imports three.js): the canvas sized from
+// the window width, the render loop on only while in view, the quality governor, the clean-up.
+import { Canvas, useThree } from '@react-three/fiber';
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { heroCamera } from '@/lib/hero/camera';
+import { HERO_MAX_DPR } from '@/lib/hero/constants';
+import { initialQuality, type HeroQuality } from '@/lib/hero/quality';
+import { cappedPixelRatio, heroCanvasSize } from '@/lib/hero/size';
 import type { HeroVariant } from '@/lib/hero/types';
+import { frameloopFor, isRunning } from '@/lib/hero/visibility';
 import type { HeroStatus } from './HeroLoader.client';
+import { HeroGovernor } from './HeroGovernor';
+import { HeroShape } from './HeroShape';
+import { resetHeroStats, updateHeroStats } from './stats';
+import { useDebouncedWindowWidth, useHeroLoop } from './useHeroLoop';
+import styles from './Hero.module.scss';
 
 export type HeroSceneProps = {
   variant: HeroVariant;
+  /** Whether the fps governor may lower the quality or give up (off under `?hero=3d`). */
   governed: boolean;
+  /** Why the scene was loaded (renderer string), kept as `data-hero-reason` once it draws. */
+  reason: string;
+  /** The hero wrapper, watched for visibility. */
   rootRef: RefObject<HTMLDivElement | null>;
   onStatus: (status: HeroStatus) => void;
 };
 
-export default function HeroScene({ onStatus }: HeroSceneProps) {
-  useEffect(() => onStatus({ mode: 'static-error', reason: 'scene not built yet' }), [onStatus]);
+/** Texture, shader or context failures fall back to the still image. */
+class SceneBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Moves the camera when the variant or the breakpoint changes. */
+function CameraRig({ z }: { z: number }) {
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    camera.position.set(0, 0, z);
+    camera.lookAt(0, 0, 0);
+    camera.updateProjectionMatrix();
+  }, [camera, z]);
   return null;
+}
+
+/** A lost context (GPU reset, too many contexts) means the still image again. */
+function ContextWatch({ onLost }: { onLost: () => void }) {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const lost = (e: Event) => {
+      e.preventDefault();
+      onLost();
+    };
+    canvas.addEventListener('webglcontextlost', lost);
+    return () => canvas.removeEventListener('webglcontextlost', lost);
+  }, [gl, onLost]);
+  return null;
+}
+
+export default function HeroScene({
+  variant,
+  governed,
+  reason: why,
+  rootRef,
+  onStatus,
+}: HeroSceneProps) {
+  const windowWidth = useDebouncedWindowWidth();
+  const size = heroCanvasSize(windowWidth);
+  const camera = heroCamera(variant, windowWidth);
+  const loop = useHeroLoop(rootRef);
+  const running = isRunning(loop);
+  const [quality, setQuality] = useState<HeroQuality>(() =>
+    initialQuality(cappedPixelRatio(window.devicePixelRatio, HERO_MAX_DPR)),
+  );
+  const [drawn, setDrawn] = useState(false);
+  const reason = useRef(why);
+
+  useEffect(() => resetHeroStats(quality.dpr, quality.segments), []); // eslint-disable-line react-hooks/exhaustive-deps -- once per scene
+  useEffect(() => updateHeroStats({ running }), [running]);
+  useEffect(() => updateHeroStats(quality), [quality]);
+
+  const onFirstFrame = useCallback(() => {
+    setDrawn(true);
+    onStatus({ mode: '3d', reason: reason.current });
+  }, [onStatus]);
+
+  const onLower = useCallback(
+    (next: HeroQuality, step: string) => {
+      reason.current = `${reason.current}; lowered: ${step}`;
+      setQuality(next);
+      onStatus({ mode: '3d', reason: reason.current });
+    },
+    [onStatus],
+  );
+  const onGiveUp = useCallback(
+    (verdict: string) => onStatus({ mode: 'static-slow', reason: verdict }),
+    [onStatus],
+  );
+  const onError = useCallback(
+    (error: unknown) =>
+      onStatus({
+        mode: 'static-error',
+        reason: error instanceof Error ? error.message.slice(0, 120) : 'scene error',
+      }),
+    [onStatus],
+  );
+  const onLost = useCallback(
+    () => onStatus({ mode: 'static-error', reason: 'webgl context lost' }),
+    [onStatus],
+  );
+
+  return (
+    <div className={styles.canvas} style={{ width: size.width, height: size.height }}>
+      <SceneBoundary onError={onError}>
+        <Canvas
+          frameloop={frameloopFor(loop)}
+          dpr={quality.dpr}
+          flat
+          gl={{ antialias: true, alpha: true, powerPreference: 'high-performance' }}
+          camera={{ fov: camera.fov, position: camera.position, near: 0.1, far: 100 }}
+          resize={{ debounce: 0, scroll: false }}
+          aria-hidden="true"
+        >
+          <CameraRig z={camera.position[2]} />
+          <ContextWatch onLost={onLost} />
+          <Suspense fallback={null}>
+            <HeroShape segments={quality.segments} onFirstFrame={onFirstFrame} />
+          </Suspense>
+          {governed && drawn ? (
+            <HeroGovernor
+              quality={quality}
+              running={running}
+              onLower={onLower}
+              onGiveUp={onGiveUp}
+            />
+          ) : null}
+        </Canvas>
+      </SceneBoundary>
+    </div>
+  );
 }

@@ -23,10 +23,11 @@ function makeSprite(hue: number): HTMLCanvasElement {
   const r = SPRITE_SIZE / 2;
   const g = ctx.createRadialGradient(r, r, 0, r, r, r);
   // A soft, roughly Gaussian falloff: a bright core that melts into nothing at the rim.
-  g.addColorStop(0, `hsla(${hue}, 80%, 62%, 1)`);
-  g.addColorStop(0.25, `hsla(${hue}, 75%, 55%, 0.6)`);
-  g.addColorStop(0.55, `hsla(${hue}, 70%, 48%, 0.2)`);
-  g.addColorStop(1, `hsla(${hue}, 70%, 45%, 0)`);
+  g.addColorStop(0, `hsla(${hue}, 70%, 60%, 1)`);
+  g.addColorStop(0.2, `hsla(${hue}, 65%, 55%, 0.75)`);
+  g.addColorStop(0.45, `hsla(${hue}, 60%, 50%, 0.32)`);
+  g.addColorStop(0.7, `hsla(${hue}, 60%, 45%, 0.09)`);
+  g.addColorStop(1, `hsla(${hue}, 60%, 45%, 0)`);
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, SPRITE_SIZE, SPRITE_SIZE);
   return sprite;

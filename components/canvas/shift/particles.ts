@@ -27,7 +27,7 @@ export const SHIFT_HUE = { min: 187, max: 231 } as const;
 /** Frames of one full swing of the shared hue between the accents. */
 export const SHIFT_HUE_PERIOD = 1800;
 /** The brightest a particle gets (alpha at mid-life). */
-export const SHIFT_PEAK_ALPHA = 0.22;
+export const SHIFT_PEAK_ALPHA = 0.09;
 /** Fraction of life spent fading in, and again fading out. */
 export const SHIFT_FADE = 0.3;
 
@@ -51,7 +51,7 @@ export function spawnParticle(
     radius: between(rand, PARTICLE_RADIUS.min, PARTICLE_RADIUS.max),
     life,
     age: staggered ? Math.floor(rand() * life) : 0,
-    hueOffset: between(rand, -14, 14),
+    hueOffset: between(rand, -24, 24),
   };
 }
 

@@ -1,0 +1,60 @@
+import { heroCanvasSize, cappedPixelRatio, debounce } from '@/lib/hero/size';
+import { HERO_MOBILE_EXTRA_WIDTH, RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
+
+describe('heroCanvasSize (SPEC 9)', () => {
+  it('is the window width by half of it above 530px', () => {
+    expect(heroCanvasSize(1440)).toEqual({ width: 1440, height: 720 });
+    expect(heroCanvasSize(1024)).toEqual({ width: 1024, height: 512 });
+    expect(heroCanvasSize(531)).toEqual({ width: 531, height: 266 });
+  });
+
+  it('adds 100px at 530px and below, height still half the width', () => {
+    expect(HERO_MOBILE_EXTRA_WIDTH).toBe(100);
+    expect(heroCanvasSize(530)).toEqual({ width: 630, height: 315 });
+    expect(heroCanvasSize(375)).toEqual({ width: 475, height: 238 });
+    expect(heroCanvasSize(320)).toEqual({ width: 420, height: 210 });
+  });
+
+  it('rounds fractional widths and never goes negative', () => {
+    expect(heroCanvasSize(1279.6)).toEqual({ width: 1280, height: 640 });
+    expect(heroCanvasSize(-5)).toEqual({ width: 100, height: 50 });
+  });
+});
+
+describe('cappedPixelRatio', () => {
+  it('follows the device up to the cap and never drops below 1', () => {
+    expect(cappedPixelRatio(3, 2)).toBe(2);
+    expect(cappedPixelRatio(1.5, 2)).toBe(1.5);
+    expect(cappedPixelRatio(0.75, 2)).toBe(1);
+    expect(cappedPixelRatio(undefined, 2)).toBe(1);
+    expect(cappedPixelRatio(Number.NaN, 2)).toBe(1);
+  });
+});
+
+describe('debounce', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once, 100ms after the last call, with the last arguments', () => {
+    expect(RESIZE_DEBOUNCE_MS).toBe(100);
+    const fn = vi.fn();
+    const d = debounce(fn, RESIZE_DEBOUNCE_MS);
+    d(1);
+    vi.advanceTimersByTime(60);
+    d(2);
+    vi.advanceTimersByTime(99);
+    expect(fn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(fn).toHaveBeenCalledWith(2);
+  });
+
+  it('can be cancelled', () => {
+    const fn = vi.fn();
+    const d = debounce(fn, 100);
+    d();
+    d.cancel();
+    vi.advanceTimersByTime(500);
+    expect(fn).not.toHaveBeenCalled();
+  });
+});
