@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
 import { Rich } from '@/components/blocks/shared/Rich';
+import { plain } from '@/components/blocks/shared/text';
 import { ButtonLink } from '@/components/ui/Button';
 import { Chip } from '@/components/ui/Chip';
 import { toneOf } from '@/lib/case/color';
@@ -14,6 +15,7 @@ import type { Case } from '@/lib/wp/schemas';
 import styles from './CaseHead.module.scss';
 
 export function CaseHead({ item }: { item: Case }) {
+  const title = plain(item.title) ?? item.title;
   const outer = parseOuterLink(item.case_outer_link);
   const tone = toneOf(item.background_color) ?? 'dark';
   const style = { '--head-bg': item.background_color } as CSSProperties;
@@ -25,13 +27,13 @@ export function CaseHead({ item }: { item: Case }) {
             <ul className={styles.chips} aria-label="Направления">
               {item.directions.map((d) => (
                 <li key={d.id}>
-                  <Chip tone={tone}>{d.title}</Chip>
+                  <Chip tone={tone}>{plain(d.title) ?? d.title}</Chip>
                 </li>
               ))}
             </ul>
           ) : null}
-          <h1 className={styles.title}>{item.title}</h1>
-          {shouldShowDescription(item.title, item.case_description_extended) ? (
+          <h1 className={styles.title}>{title}</h1>
+          {shouldShowDescription(title, item.case_description_extended) ? (
             <Rich html={item.case_description_extended} className={styles.description} />
           ) : null}
           <div className={styles.actions}>
@@ -70,7 +72,7 @@ export function CaseHead({ item }: { item: Case }) {
           <div className={styles.cover}>
             <BlockImage
               image={item.image}
-              alt={`${item.title}: обложка проекта`}
+              alt={`${title}: обложка проекта`}
               sizes="(max-width: 1024px) 90vw, 46vw"
               className={styles.coverImage}
               preload

@@ -2,6 +2,7 @@
 // /cases/{slug} without a trailing slash. Plain <a>: next/link would add the slash (trailingSlash).
 import clsx from 'clsx';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
+import { plain } from '@/components/blocks/shared/text';
 import { caseHref } from '@/lib/case/slug';
 import type { NeighbourCase } from '@/lib/wp/schemas';
 import styles from './CaseNav.module.scss';
@@ -11,19 +12,20 @@ type Side = 'prev' | 'next';
 const LABEL: Record<Side, string> = { prev: 'Предыдущий кейс', next: 'Следующий кейс' };
 
 function Item({ side, item }: { side: Side; item: NeighbourCase }) {
+  const title = plain(item.title) ?? item.title;
   return (
     <li className={clsx(styles.item, styles[side])}>
       <a
         href={caseHref(item.slug)}
         className={styles.link}
         data-nav={side}
-        aria-label={`${LABEL[side]}: ${item.title}`}
+        aria-label={`${LABEL[side]}: ${title}`}
       >
         <span className={styles.media}>
           {item.image ? (
             <BlockImage
               image={item.image}
-              alt={`${item.title}: обложка`}
+              alt={`${title}: обложка`}
               cover
               ratio={16 / 10}
               sizes="(max-width: 768px) 90vw, 45vw"
@@ -40,7 +42,7 @@ function Item({ side, item }: { side: Side; item: NeighbourCase }) {
             </svg>
             <span data-subtitle="">Кейс</span>
           </span>
-          <span className={styles.title}>{item.title}</span>
+          <span className={styles.title}>{title}</span>
         </span>
       </a>
     </li>

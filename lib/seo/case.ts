@@ -22,16 +22,21 @@ export function caseUrl(siteUrl: string, slug: string): string {
 
 /** meta description: seo_data.description, else the case description as text, else the site's. */
 export function caseDescription(detail: CaseDetail): string {
-  const fromSeo = detail.seo_data.description?.trim();
+  const fromSeo = htmlToText(detail.seo_data.description);
   if (fromSeo) return fromSeo;
   const fromCase = htmlToText(detail.case.case_description_extended);
   return fromCase ? clip(fromCase, DESCRIPTION_MAX) : SITE_DESCRIPTION;
 }
 
+/** The case title as plain text (WordPress titles may carry entities or stray markup). */
+export function caseTitle(detail: CaseDetail): string {
+  return htmlToText(detail.case.title) || detail.case.title;
+}
+
 /** og:image: seo_data.image_url with image_sizes and image_mime_type; else the cover; else the default. */
 export function caseOgImage(detail: CaseDetail, siteUrl: string): OgImage {
   const { seo_data: seo, case: item } = detail;
-  const alt = item.title;
+  const alt = caseTitle(detail);
   if (seo.image_url) {
     return {
       url: seo.image_url,
@@ -48,7 +53,7 @@ export function caseOgImage(detail: CaseDetail, siteUrl: string): OgImage {
 
 /** The page's Metadata: the document title is the case title (no site-name template). */
 export function caseMetadata(slug: string, detail: CaseDetail, siteUrl: string): Metadata {
-  const title = detail.case.title;
+  const title = caseTitle(detail);
   const description = caseDescription(detail);
   const url = caseUrl(siteUrl, slug);
   return {
@@ -60,7 +65,7 @@ export function caseMetadata(slug: string, detail: CaseDetail, siteUrl: string):
       locale: 'ru_RU',
       siteName: SITE_NAME,
       url,
-      title: detail.seo_data.title?.trim() || title,
+      title: htmlToText(detail.seo_data.title) || title,
       description,
       images: [caseOgImage(detail, siteUrl)],
     },
@@ -81,8 +86,8 @@ export function caseJsonLd(
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     '@id': `${url}#case`,
-    name: item.title,
-    headline: item.title,
+    name: caseTitle(detail),
+    headline: caseTitle(detail),
     description: caseDescription(detail),
     url,
     mainEntityOfPage: url,
@@ -90,9 +95,9 @@ export function caseJsonLd(
     image: caseOgImage(detail, origin).url,
     creator: studio,
     publisher: studio,
-    ...(item.directions.length ? { genre: item.directions.map((d) => d.title) } : {}),
+    ...(item.directions.length ? { genre: item.directions.map((d) => htmlToText(d.title)) } : {}),
     ...(item.technologies.length
-      ? { keywords: item.technologies.map((t) => t.title).join(', ') }
+      ? { keywords: item.technologies.map((t) => htmlToText(t.title)).join(', ') }
       : {}),
   };
   const breadcrumbs: WithContext<BreadcrumbList> = {
@@ -101,7 +106,7 @@ export function caseJsonLd(
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Главная', item: `${origin}/` },
       { '@type': 'ListItem', position: 2, name: 'Портфолио', item: `${origin}${CASES_LIST_PATH}` },
-      { '@type': 'ListItem', position: 3, name: item.title, item: url },
+      { '@type': 'ListItem', position: 3, name: caseTitle(detail), item: url },
     ],
   };
   return [work, breadcrumbs];

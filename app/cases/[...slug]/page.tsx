@@ -10,7 +10,7 @@ import { blocksToRender } from '@/lib/case/blocks';
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
 import { loadCase } from '@/lib/case/load';
 import { config } from '@/lib/config';
-import { caseJsonLd, caseMetadata } from '@/lib/seo/case';
+import { caseJsonLd, caseMetadata, caseTitle } from '@/lib/seo/case';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -38,7 +38,7 @@ export default async function CasePage({ params }: Props) {
       <RenderBlocks
         blocks={blocks}
         context={{
-          caseTitle: item.title,
+          caseTitle: caseTitle(detail),
           technologies: item.technologies.map((t) => t.title),
           createSolution: create_solution,
         }}

@@ -9,13 +9,14 @@ import { IMAGE_QUALITY } from '@/lib/constants';
 import { imageAlt } from '../shared/BlockImage';
 import { richHtml } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './CaseCooperation.module.scss';
 
 export const COOPERATION_BADGE = 'Сотрудничество';
 
 export function CaseCooperation({ block, context, id }: BlockProps<'case_cooperation_with_list'>) {
-  const title = block.title ?? 'Сотрудничество продолжается';
+  const title = plain(block.title) ?? 'Сотрудничество продолжается';
   const items = block.content.map(richHtml).filter(Boolean);
   const cardTone = toneOf(block.cooperation_bg) ?? (block.bg_img ? 'dark' : 'light');
   const card = {

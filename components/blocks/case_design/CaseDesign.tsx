@@ -2,21 +2,23 @@
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './CaseDesign.module.scss';
 
 export function CaseDesign({ block, context, id }: BlockProps<'case_design'>) {
   const gallery = block.images;
+  const title = plain(block.title);
   return (
     <Section
       type="case_design"
       id={id}
-      label={block.title ?? 'Дизайн'}
+      label={title ?? 'Дизайн'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <header className={styles.head}>
         <span className={styles.kicker}>Дизайн</span>
-        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        {title ? <BlockTitle>{title}</BlockTitle> : null}
         <div className={styles.lead}>
           <Rich html={block.text} />
           <Paragraphs items={block.content} />

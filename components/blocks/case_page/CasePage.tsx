@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './CasePage.module.scss';
 
@@ -10,11 +11,12 @@ export const IMAGE_LEFT = 'Слева';
 
 export function CasePage({ block, context, id }: BlockProps<'case_page'>) {
   const imageLeft = block.direction?.trim() === IMAGE_LEFT;
+  const title = plain(block.title);
   return (
     <Section
       type="case_page"
       id={id}
-      label={block.title}
+      label={title}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div
@@ -25,7 +27,7 @@ export function CasePage({ block, context, id }: BlockProps<'case_page'>) {
         data-image-side={block.image ? (imageLeft ? 'left' : 'right') : undefined}
       >
         <div className={styles.text}>
-          {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+          {title ? <BlockTitle>{title}</BlockTitle> : null}
           <Rich html={block.text} className={styles.body} />
           <Paragraphs items={block.content} className={styles.body} />
         </div>
@@ -33,7 +35,7 @@ export function CasePage({ block, context, id }: BlockProps<'case_page'>) {
           <figure className={styles.media}>
             <BlockImage
               image={block.image}
-              alt={`${context.caseTitle}: ${block.title ?? 'экран проекта'}`}
+              alt={`${context.caseTitle}: ${title ?? 'экран проекта'}`}
               sizes="(max-width: 768px) 90vw, 55vw"
               className={styles.image}
             />

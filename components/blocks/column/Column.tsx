@@ -4,22 +4,24 @@ import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';
 import { toSlides } from '../shared/slides';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './Column.module.scss';
 
 export function Column({ block, context, id }: BlockProps<'column'>) {
-  const slides = toSlides(block.images, `${context.caseTitle}: ${block.title ?? 'экраны проекта'}`);
+  const title = plain(block.title);
+  const slides = toSlides(block.images, `${context.caseTitle}: ${title ?? 'экраны проекта'}`);
   const hasColumns = Boolean(block.text1 || block.text2);
   return (
     <Section
       type="column"
       id={id}
       bleed
-      label={block.title ?? 'Экраны проекта'}
+      label={title ?? 'Экраны проекта'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={band.container}>
-        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        {title ? <BlockTitle>{title}</BlockTitle> : null}
         <Rich html={block.text} className={styles.lead} />
         {hasColumns ? (
           <div className={styles.columns}>
@@ -31,7 +33,7 @@ export function Column({ block, context, id }: BlockProps<'column'>) {
       </div>
       {slides.length > 0 ? (
         <div className={band.slider}>
-          <ImageSlider slides={slides} label={block.title ?? 'Экраны проекта'} />
+          <ImageSlider slides={slides} label={title ?? 'Экраны проекта'} />
         </div>
       ) : null}
     </Section>

@@ -1,17 +1,21 @@
 // column_with_list (fields not shown by SPEC; designed from the generic block fields):
-// a title, two text columns and a grid of list items with marker_color bullets.
+// a title, two text columns, a grid of list items with marker_color bullets, then the images.
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithList.module.scss';
 
 export function ColumnWithList({ block, context, id }: BlockProps<'column_with_list'>) {
+  const title = plain(block.title);
+  const items = plainList(block.list);
+  const images = block.images.length > 0 ? block.images : block.image ? [block.image] : [];
   return (
     <Section
       type="column_with_list"
       id={id}
-      label={block.title ?? 'Подробности'}
+      label={title ?? 'Подробности'}
       colors={{
         bg: block.bg_color,
         text: block.text_color,
@@ -19,18 +23,22 @@ export function ColumnWithList({ block, context, id }: BlockProps<'column_with_l
         marker: block.marker_color,
       }}
     >
-      {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
-      <Rich html={block.text} className={styles.lead} />
+      <div className={styles.head}>
+        {title ? <BlockTitle>{title}</BlockTitle> : null}
+        <div className={styles.lead}>
+          <Rich html={block.text} />
+          <Paragraphs items={block.content} />
+        </div>
+      </div>
       {block.text1 || block.text2 ? (
         <div className={styles.columns}>
           <Rich html={block.text1} />
           <Rich html={block.text2} />
         </div>
       ) : null}
-      <Paragraphs items={block.content} className={styles.lead} />
-      {block.list.length > 0 ? (
+      {items.length > 0 ? (
         <ul className={styles.list}>
-          {block.list.map((item, i) => (
+          {items.map((item, i) => (
             <li key={i}>
               <span className={styles.marker} aria-hidden="true" />
               {item}
@@ -38,15 +46,19 @@ export function ColumnWithList({ block, context, id }: BlockProps<'column_with_l
           ))}
         </ul>
       ) : null}
-      {block.image ? (
-        <div className={styles.media}>
-          <BlockImage
-            image={block.image}
-            alt={`${context.caseTitle}: ${block.title ?? 'иллюстрация'}`}
-            sizes="(max-width: 1440px) 90vw, 1296px"
-            className={styles.image}
-          />
-        </div>
+      {images.length > 0 ? (
+        <ul className={styles.gallery} data-count={Math.min(images.length, 3)}>
+          {images.map((image, i) => (
+            <li key={`${image.url}-${i}`}>
+              <BlockImage
+                image={image}
+                alt={`${context.caseTitle}: ${title ?? 'экран проекта'}, ${i + 1}`}
+                sizes={images.length > 1 ? '(max-width: 768px) 90vw, 45vw' : '90vw'}
+                className={styles.image}
+              />
+            </li>
+          ))}
+        </ul>
       ) : null}
     </Section>
   );

@@ -4,21 +4,23 @@ import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';
 import { toSlides } from '../shared/slides';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithSlider.module.scss';
 
 export function ColumnWithSlider({ block, context, id }: BlockProps<'column_with_slider'>) {
-  const slides = toSlides(block.images, `${context.caseTitle}: ${block.title ?? 'экраны проекта'}`);
+  const title = plain(block.title);
+  const slides = toSlides(block.images, `${context.caseTitle}: ${title ?? 'экраны проекта'}`);
   return (
     <Section
       type="column_with_slider"
       id={id}
       bleed
-      label={block.title ?? 'Экраны проекта'}
+      label={title ?? 'Экраны проекта'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={`${band.container} ${styles.head}`}>
-        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        {title ? <BlockTitle>{title}</BlockTitle> : null}
         <div className={styles.text}>
           <Rich html={block.text} />
           <Paragraphs items={block.content} />
@@ -26,7 +28,7 @@ export function ColumnWithSlider({ block, context, id }: BlockProps<'column_with
       </div>
       {slides.length > 0 ? (
         <div className={band.slider}>
-          <ImageSlider slides={slides} label={block.title ?? 'Экраны проекта'} />
+          <ImageSlider slides={slides} label={title ?? 'Экраны проекта'} />
         </div>
       ) : null}
     </Section>

@@ -3,11 +3,12 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './ControlSystem.module.scss';
 
 export function ControlSystem({ block, context, id }: BlockProps<'control_system'>) {
-  const title = block.title ?? 'Система управления';
+  const title = plain(block.title) ?? 'Система управления';
   return (
     <Section type="control_system" id={id} label={title} colors={{ bg: block.bg_color }}>
       <BlockTitle>{title}</BlockTitle>
@@ -19,7 +20,9 @@ export function ControlSystem({ block, context, id }: BlockProps<'control_system
                 {i + 1}
               </span>
               <div>
-                {item.item_title ? <h3 className={styles.itemTitle}>{item.item_title}</h3> : null}
+                {plain(item.item_title) ? (
+                  <h3 className={styles.itemTitle}>{plain(item.item_title)}</h3>
+                ) : null}
                 <Rich html={item.item_text} className={styles.itemText} />
               </div>
             </li>

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './CreateSolutions.module.scss';
 import { PROMOS } from './promos';
@@ -13,6 +14,9 @@ export function CreateSolutions({ block, context, id }: BlockProps<'create_solut
   if (!block.show) return null;
   const options = context.createSolution;
   const promo = PROMOS[block.category];
+  const title = plain(options?.title) ?? 'Создадим похожий проект';
+  const span = plain(options?.title_span);
+  const technologies = plainList(options?.technologies.map((t) => t.technology) ?? []);
   const style = {
     '--span': options?.span_color ?? COLORS.accentSecondary,
     ...(options?.tech_color ? { '--tech': options.tech_color } : {}),
@@ -27,18 +31,18 @@ export function CreateSolutions({ block, context, id }: BlockProps<'create_solut
     >
       <div className={styles.wrap} style={style} data-category={block.category}>
         <BlockTitle className={styles.title}>
-          {options?.title ?? 'Создадим похожий проект'}
-          {options?.title_span ? (
+          {title}
+          {span ? (
             <>
               {' '}
-              <span className={styles.span}>{options.title_span}</span>
+              <span className={styles.span}>{span}</span>
             </>
           ) : null}
         </BlockTitle>
-        {options && options.technologies.length > 0 ? (
+        {technologies.length > 0 ? (
           <ul className={styles.tech} aria-label="Технологии">
-            {options.technologies.map((t) => (
-              <li key={t.technology}>{t.technology}</li>
+            {technologies.map((t) => (
+              <li key={t}>{t}</li>
             ))}
           </ul>
         ) : null}

@@ -2,26 +2,29 @@
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './FunctionalCreate.module.scss';
 
 export function FunctionalCreate({ block, context, id }: BlockProps<'functional-create'>) {
+  const title = plain(block.title);
+  const items = plainList(block.list);
   return (
     <Section
       type="functional-create"
       id={id}
       defaultTone="dark"
-      label={block.title ?? 'Функциональность'}
+      label={title ?? 'Функциональность'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={block.image ? styles.split : undefined}>
         <div>
-          {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+          {title ? <BlockTitle>{title}</BlockTitle> : null}
           <Rich html={block.text} className={styles.lead} />
           <Paragraphs items={block.content} className={styles.lead} />
-          {block.list.length > 0 ? (
+          {items.length > 0 ? (
             <ul className={styles.list}>
-              {block.list.map((item, i) => (
+              {items.map((item, i) => (
                 <li key={i}>{item}</li>
               ))}
             </ul>
@@ -30,7 +33,7 @@ export function FunctionalCreate({ block, context, id }: BlockProps<'functional-
         {block.image ? (
           <BlockImage
             image={block.image}
-            alt={`${context.caseTitle}: ${block.title ?? 'функциональность'}`}
+            alt={`${context.caseTitle}: ${title ?? 'функциональность'}`}
             sizes="(max-width: 768px) 90vw, 45vw"
             className={styles.image}
           />

@@ -2,16 +2,18 @@
 import clsx from 'clsx';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './ListBlock.module.scss';
 
 export function ListBlock({ block, id }: BlockProps<'list'>) {
-  const items = block.list.length > 0 ? block.list : block.content;
+  const title = plain(block.title);
+  const items = plainList(block.list.length > 0 ? block.list : block.content);
   return (
     <Section
       type="list"
       id={id}
-      label={block.title ?? 'Список'}
+      label={title ?? 'Список'}
       colors={{
         bg: block.bg_color,
         text: block.text_color,
@@ -21,7 +23,7 @@ export function ListBlock({ block, id }: BlockProps<'list'>) {
     >
       <div className={styles.grid}>
         <div>
-          {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+          {title ? <BlockTitle>{title}</BlockTitle> : null}
           <Rich html={block.text} className={styles.lead} />
         </div>
         <ul className={clsx(styles.list, items.length > 5 && styles.twoColumns)}>

@@ -15,17 +15,15 @@ export function MobileSlider({ slides, label }: { slides: readonly SlideImage[];
     <Splide options={MOBILE_VERSION_SLIDER} aria-label={label} className={styles.slider}>
       {slides.map((slide, i) => (
         <SplideSlide key={`${slide.url}-${i}`}>
-          <span className={styles.phone}>
-            <span className={styles.screen}>
-              <Image
-                src={slide.url}
-                alt={slide.alt}
-                fill
-                sizes={SIZES}
-                quality={IMAGE_QUALITY}
-                className={styles.image}
-              />
-            </span>
+          <span className={styles.screen}>
+            <Image
+              src={slide.url}
+              alt={slide.alt}
+              fill
+              sizes={SIZES}
+              quality={IMAGE_QUALITY}
+              className={styles.image}
+            />
           </span>
         </SplideSlide>
       ))}

@@ -3,12 +3,13 @@
 import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { toSlides } from '../shared/slides';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import { MobileSlider } from './MobileSlider.client';
 import styles from './MobileVersion.module.scss';
 
 export function MobileVersion({ block, context, id }: BlockProps<'mobile_version'>) {
-  const title = block.title ?? 'Мобильная версия';
+  const title = plain(block.title) ?? 'Мобильная версия';
   const slides = toSlides(block.images, `${context.caseTitle}: экран мобильной версии`);
   return (
     <Section

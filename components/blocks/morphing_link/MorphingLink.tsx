@@ -4,13 +4,14 @@ import type { CSSProperties } from 'react';
 import { toneOf } from '@/lib/case/color';
 import { parseOuterLink } from '@/lib/case/outer-link';
 import { Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './MorphingLink.module.scss';
 
 export function MorphingLink({ block, id }: BlockProps<'morphing_link'>) {
   const link = parseOuterLink(block.link);
   if (!link) return null;
-  const label = block.link_text ?? link.host;
+  const label = plain(block.link_text) ?? link.host;
   const elemTone = toneOf(block.elem_color) ?? 'light';
   const style = {
     ...(block.elem_color ? { '--elem': block.elem_color } : {}),

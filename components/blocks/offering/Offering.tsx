@@ -1,10 +1,15 @@
 // offering (SPEC 2.9): client and year, tasks, what we offered, and the case's technologies.
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './Offering.module.scss';
 
 export function Offering({ block, context, id }: BlockProps<'offering'>) {
-  const { technologies } = context;
+  const technologies = plainList(context.technologies);
+  const client = plain(block.client);
+  const year = plain(block.year);
+  const tasks = plainList(block.task);
+  const offers = plainList(block.offer);
   return (
     <Section
       type="offering"
@@ -13,40 +18,42 @@ export function Offering({ block, context, id }: BlockProps<'offering'>) {
       label="О проекте"
       colors={{ bg: block.bg_color, title: block.title_color, text: block.text_color }}
     >
-      {block.client || block.year ? (
+      {client || year ? (
         <dl className={styles.facts}>
-          {block.client ? (
+          {client ? (
             <div className={styles.fact}>
               <dt>Клиент</dt>
-              <dd>{block.client}</dd>
+              <dd>{client}</dd>
             </div>
           ) : null}
-          {block.year ? (
+          {year ? (
             <div className={styles.fact}>
               <dt>Год</dt>
-              <dd>{block.year}</dd>
+              <dd>{year}</dd>
             </div>
           ) : null}
         </dl>
       ) : null}
       <div className={styles.columns}>
-        {block.task.length > 0 || block.task_title ? (
+        {tasks.length > 0 ? (
           <div className={styles.column}>
-            <BlockTitle className={styles.heading}>{block.task_title ?? 'Задача'}</BlockTitle>
+            <BlockTitle className={styles.heading}>
+              {plain(block.task_title) ?? 'Задача'}
+            </BlockTitle>
             <ol className={styles.tasks}>
-              {block.task.map((task, i) => (
+              {tasks.map((task, i) => (
                 <li key={i}>{task}</li>
               ))}
             </ol>
           </div>
         ) : null}
-        {block.offer.length > 0 || block.offering_title ? (
+        {offers.length > 0 ? (
           <div className={styles.column}>
             <BlockTitle className={styles.heading}>
-              {block.offering_title ?? 'Что мы предложили'}
+              {plain(block.offering_title) ?? 'Что мы предложили'}
             </BlockTitle>
             <ul className={styles.offers}>
-              {block.offer.map((offer, i) => (
+              {offers.map((offer, i) => (
                 <li key={i}>{offer}</li>
               ))}
             </ul>

@@ -1,44 +1,50 @@
-// opportunity (SPEC 2.9): what the product lets its users do — a title, a lead and feature cards.
+// opportunity (SPEC 2.9): what the product lets its users do — a title and text beside the image,
+// and, when the block has list items, a grid of numbered feature cards.
+import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
-import { Rich, richHtml } from '../shared/Rich';
+import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './Opportunity.module.scss';
 
 export function Opportunity({ block, context, id }: BlockProps<'opportunity'>) {
-  const cards = [...block.content, ...block.list].map(richHtml).filter(Boolean);
+  const title = plain(block.title);
+  const cards = plainList(block.list);
   return (
     <Section
       type="opportunity"
       id={id}
-      label={block.title ?? 'Возможности'}
+      label={title ?? 'Возможности'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
-      <div className={styles.head}>
-        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
-        <Rich html={block.text} className={styles.lead} />
+      <div className={clsx(styles.layout, block.image && styles.withImage)}>
+        <div className={styles.text}>
+          <span className={styles.kicker}>Возможности</span>
+          {title ? <BlockTitle>{title}</BlockTitle> : null}
+          <Rich html={block.text} className={styles.lead} />
+          <Paragraphs items={block.content} className={styles.lead} />
+        </div>
+        {block.image ? (
+          <BlockImage
+            image={block.image}
+            alt={`${context.caseTitle}: ${title ?? 'возможности продукта'}`}
+            sizes="(max-width: 768px) 90vw, 55vw"
+            className={styles.image}
+          />
+        ) : null}
       </div>
       {cards.length > 0 ? (
         <ol className={styles.cards}>
-          {cards.map((html, i) => (
+          {cards.map((text, i) => (
             <li key={i} className={styles.card}>
               <span className={styles.index} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <div className={styles.cardText} dangerouslySetInnerHTML={{ __html: html }} />
+              <span>{text}</span>
             </li>
           ))}
         </ol>
-      ) : null}
-      {block.image ? (
-        <div className={styles.media}>
-          <BlockImage
-            image={block.image}
-            alt={`${context.caseTitle}: ${block.title ?? 'возможности продукта'}`}
-            sizes="(max-width: 1440px) 90vw, 1296px"
-            className={styles.image}
-          />
-        </div>
       ) : null}
     </Section>
   );

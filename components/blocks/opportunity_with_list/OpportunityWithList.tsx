@@ -4,16 +4,19 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './OpportunityWithList.module.scss';
 
 export function OpportunityWithList({ block, context, id }: BlockProps<'opportunity_with_list'>) {
   const imageLeft = block.direction?.trim() !== 'Справа';
+  const title = plain(block.title);
+  const items = plainList(block.list);
   return (
     <Section
       type="opportunity_with_list"
       id={id}
-      label={block.title ?? 'Возможности'}
+      label={title ?? 'Возможности'}
       colors={{
         bg: block.bg_color,
         text: block.text_color,
@@ -22,7 +25,7 @@ export function OpportunityWithList({ block, context, id }: BlockProps<'opportun
       }}
     >
       <div className={styles.head}>
-        {block.title ? <BlockTitle>{block.title}</BlockTitle> : null}
+        {title ? <BlockTitle>{title}</BlockTitle> : null}
         <div className={styles.lead}>
           <Rich html={block.text} />
           <Paragraphs items={block.content} />
@@ -34,14 +37,14 @@ export function OpportunityWithList({ block, context, id }: BlockProps<'opportun
         {block.image ? (
           <BlockImage
             image={block.image}
-            alt={`${context.caseTitle}: ${block.title ?? 'возможности'}`}
+            alt={`${context.caseTitle}: ${title ?? 'возможности'}`}
             sizes="(max-width: 768px) 90vw, 45vw"
             className={styles.image}
           />
         ) : null}
-        {block.list.length > 0 ? (
+        {items.length > 0 ? (
           <ul className={styles.list}>
-            {block.list.map((item, i) => (
+            {items.map((item, i) => (
               <li key={i}>{item}</li>
             ))}
           </ul>

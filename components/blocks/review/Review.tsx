@@ -1,13 +1,16 @@
 // review (SPEC 2.9): 'Отзыв о проекте' — the client's words, name and position.
 import { Paragraphs } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
+import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './Review.module.scss';
 
 export const REVIEW_TITLE = 'Отзыв о проекте';
 
 export function Review({ block, id }: BlockProps<'review'>) {
-  const initials = (block.name ?? '')
+  const name = plain(block.name);
+  const position = plain(block.position);
+  const initials = (name ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
@@ -29,7 +32,7 @@ export function Review({ block, id }: BlockProps<'review'>) {
           <blockquote className={styles.text}>
             <Paragraphs items={block.content} />
           </blockquote>
-          {block.name || block.position ? (
+          {name || position ? (
             <figcaption className={styles.author}>
               {initials ? (
                 <span className={styles.avatar} aria-hidden="true">
@@ -37,8 +40,8 @@ export function Review({ block, id }: BlockProps<'review'>) {
                 </span>
               ) : null}
               <span>
-                {block.name ? <span className={styles.name}>{block.name}</span> : null}
-                {block.position ? <span className={styles.position}>{block.position}</span> : null}
+                {name ? <span className={styles.name}>{name}</span> : null}
+                {position ? <span className={styles.position}>{position}</span> : null}
               </span>
             </figcaption>
           ) : null}

@@ -25,6 +25,14 @@ type Props = {
   preload?: boolean;
 };
 
+const PORTRAIT: CSSProperties = {
+  width: 'auto',
+  maxWidth: '100%',
+  height: 'auto',
+  maxHeight: 'min(80vh, 720px)',
+  marginInline: 'auto',
+};
+
 export function imageAlt(image: WpImage, fallback: string): string {
   return image.alt.trim() || fallback;
 }
@@ -44,6 +52,9 @@ export function BlockImage({
   if (naturalWidth && naturalHeight && !cover) {
     const w = width ?? naturalWidth;
     const h = Math.round((w * naturalHeight) / naturalWidth);
+    // Portrait images (phone screens) keep their ratio under a height cap instead of filling a
+    // wide column; the inline style wins over the blocks' `width: 100%`.
+    const portrait = naturalHeight > naturalWidth * 1.1;
     return (
       <Image
         src={image.url}
@@ -53,6 +64,7 @@ export function BlockImage({
         quality={IMAGE_QUALITY}
         {...(sizes ? { sizes } : {})}
         className={clsx(styles.image, className)}
+        style={portrait ? PORTRAIT : undefined}
         preload={preload}
       />
     );
