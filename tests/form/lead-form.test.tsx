@@ -28,7 +28,7 @@ describe('LeadForm', () => {
     render(<LeadForm />);
     expect(screen.getByLabelText(/Как к вам обращаться/)).toHaveAttribute('name', 'name');
     expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('type', 'tel');
-    expect(screen.getByLabelText(/Электронная почта/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Почта/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/О проекте/).tagName).toBe('TEXTAREA');
     const select = screen.getByLabelText('Сфера проекта');
     expect(
@@ -76,7 +76,7 @@ describe('LeadForm', () => {
     const phone = screen.getByLabelText(/Телефон/);
     expect(phone).toHaveAccessibleDescription('Укажите телефон в формате +7 900 000-00-00');
     expect(phone).toHaveValue('12');
-    expect(screen.getByLabelText(/Электронная почта/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Почта/)).not.toHaveAttribute('aria-invalid');
     expect(name).toHaveFocus();
   });
 

@@ -4,6 +4,7 @@ import { typograph } from '@/content/typograph';
 import { formatDate, plainText, truncate } from '@/lib/format';
 import type { ArticleCard as ArticleCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
+import { articleHref } from './paths';
 import styles from './Card.module.scss';
 
 export const ARTICLE_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 28vw';
@@ -14,10 +15,6 @@ export type ArticleCardProps = {
   headingLevel?: 2 | 3;
   sizes?: string;
 };
-
-export function articleHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}/`;
-}
 
 export function ArticleCard({
   item,

@@ -4,6 +4,7 @@ import { Chip } from '@/components/ui/Chip';
 import { typograph } from '@/content/typograph';
 import type { CaseCard as CaseCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
+import { caseHref } from './paths';
 import styles from './Card.module.scss';
 
 export const CASE_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 42vw';
@@ -15,10 +16,6 @@ export type CaseCardProps = {
   sizes?: string;
   priority?: boolean;
 };
-
-export function caseHref(slug: string): string {
-  return `/cases/${encodeURIComponent(slug)}/`;
-}
 
 export function CaseCard({
   item,

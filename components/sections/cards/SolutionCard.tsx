@@ -4,6 +4,7 @@ import { typograph } from '@/content/typograph';
 import { plainText, truncate } from '@/lib/format';
 import type { SolutionCard as SolutionCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
+import { solutionHref } from './paths';
 import styles from './Card.module.scss';
 
 export const SOLUTION_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 28vw';
@@ -14,10 +15,6 @@ export type SolutionCardProps = {
   headingLevel?: 2 | 3;
   sizes?: string;
 };
-
-export function solutionHref(slug: string): string {
-  return `/solutions/${encodeURIComponent(slug)}/`;
-}
 
 export function SolutionCard({
   item,

@@ -1,6 +1,6 @@
 'use client';
 // The /cases grid: server-rendered first page, then direction filter and 'Показать ещё' (SPEC 4).
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { loadPortfolioPage } from '@/app/actions/lists';
 import { CaseCard } from '@/components/sections/cards/CaseCard';
 import { plural } from '@/lib/format';
@@ -15,8 +15,7 @@ export function CasesList({ initial }: { initial: PagedListState<CaseCardData> }
   const list = usePagedList(initial, loadPortfolioPage);
   const { items, categories, meta } = list.state;
   const gridRef = useRef<HTMLUListElement>(null);
-  const focusNew = useFocusNewItems(gridRef);
-  useEffect(() => focusNew(items.length), [focusNew, items.length]);
+  const focus = useFocusNewItems(gridRef, items.length);
 
   return (
     <div className={styles.list}>
@@ -25,7 +24,10 @@ export function CasesList({ initial }: { initial: PagedListState<CaseCardData> }
         categories={categories}
         selected={list.category}
         disabled={list.pending}
-        onSelect={list.selectCategory}
+        onSelect={(category) => {
+          focus.disarm();
+          list.selectCategory(category);
+        }}
       />
       {items.length > 0 ? (
         <ul ref={gridRef} className={styles.gridCases} aria-busy={list.loading === 'filter'}>
@@ -48,7 +50,10 @@ export function CasesList({ initial }: { initial: PagedListState<CaseCardData> }
           shown={items.length}
           total={meta?.total}
           pending={list.loading === 'more'}
-          onClick={list.loadMore}
+          onClick={() => {
+            focus.arm();
+            list.loadMore();
+          }}
         />
       ) : null}
     </div>

@@ -60,7 +60,6 @@ export function LoadMore({
         onClick={pending ? undefined : onClick}
         aria-disabled={pending}
         aria-busy={pending}
-        data-load-more=""
       >
         {pending ? 'Загружаем…' : 'Показать ещё'}
       </button>

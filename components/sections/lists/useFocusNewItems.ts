@@ -1,20 +1,26 @@
 'use client';
-// After 'Показать ещё' appends cards, keyboard focus moves to the first new card's link.
-import { useCallback, useRef, type RefObject } from 'react';
+// After 'Показать ещё' appends cards, keyboard focus moves to the first new card's link (the button
+// itself may disappear on the last page, so focus must not be left on a removed element).
+import { useEffect, useRef, type RefObject } from 'react';
 
-export function useFocusNewItems(listRef: RefObject<HTMLElement | null>) {
-  const previous = useRef<number | null>(null);
-  return useCallback(
-    (count: number) => {
-      const before = previous.current;
-      previous.current = count;
-      if (before === null || count <= before) return;
-      const active = document.activeElement;
-      // Only when the visitor pressed the button (focus is on it), never on a filter change.
-      if (!(active instanceof HTMLElement) || active.dataset.loadMore === undefined) return;
-      const item = listRef.current?.children[before];
-      item?.querySelector<HTMLElement>('a')?.focus({ preventScroll: false });
+export function useFocusNewItems(listRef: RefObject<HTMLElement | null>, count: number) {
+  const previous = useRef(count);
+  const armed = useRef(false);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = count;
+    if (!armed.current || count <= before) return;
+    armed.current = false;
+    listRef.current?.children[before]?.querySelector<HTMLElement>('a')?.focus();
+  }, [count, listRef]);
+  return {
+    /** Call when the visitor asks for more: the next growth of the list moves focus. */
+    arm: () => {
+      armed.current = true;
     },
-    [listRef],
-  );
+    /** Call on a filter change: a replaced list keeps focus on the chip. */
+    disarm: () => {
+      armed.current = false;
+    },
+  };
 }

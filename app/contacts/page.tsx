@@ -1,0 +1,45 @@
+// /contacts/ — the studio's phone, e-mail, messenger, hours and address, and the discussion form.
+import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
+import { homeJsonLd } from '@/components/sections/home/jsonld';
+import { ContactCards } from '@/components/sections/lists/ContactCards';
+import { ListHead } from '@/components/sections/lists/ListHead';
+import styles from '@/components/sections/lists/Lists.module.scss';
+import { JsonLd } from '@/components/ui/JsonLd';
+import { config } from '@/lib/config';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({
+  title: 'Контакты',
+  description:
+    'Контакты студии «Орбита»: телефон, почта, мессенджер и адрес офиса в Москве. Оставьте заявку — оценим разработку бесплатно и ответим в течение рабочего дня.',
+  path: '/contacts/',
+});
+
+export default function ContactsPage() {
+  const { SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME } = config();
+  const [organization] = homeJsonLd({
+    siteUrl: SITE_URL,
+    email: CONTACT_EMAIL,
+    phone: CONTACT_PHONE,
+    messengerUrl: MESSENGER_URL,
+  });
+  return (
+    <>
+      <JsonLd data={organization} />
+      <div className={styles.page}>
+        <ListHead
+          eyebrow="Студия «Орбита»"
+          title="Контакты"
+          intro="Позвоните, напишите в мессенджер или на почту — или оставьте заявку ниже. Отвечаем в течение рабочего дня."
+        />
+        <ContactCards
+          email={CONTACT_EMAIL}
+          phone={CONTACT_PHONE}
+          messengerUrl={MESSENGER_URL}
+          messengerName={MESSENGER_NAME}
+        />
+      </div>
+      <DiscussionForm id="form" title="Расскажите о задаче — оценим разработку бесплатно" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// The calm message a list page shows when WordPress did not answer: no error page, no alarm.
+import { contacts } from '@/lib/config';
+import styles from './Lists.module.scss';
+
+export function WpNotice({ what }: { what: string }) {
+  const email = contacts().CONTACT_EMAIL;
+  return (
+    <p className={styles.notice} role="status">
+      Не получилось загрузить {what}: сервер с&nbsp;материалами отвечает медленнее обычного.
+      Обновите страницу через пару минут или напишите нам на&nbsp;
+      <a href={`mailto:${email}`}>{email}</a>&nbsp;— расскажем и&nbsp;покажем всё лично.
+    </p>
+  );
+}
