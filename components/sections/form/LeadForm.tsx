@@ -107,12 +107,7 @@ export function LeadForm({ sphere }: LeadFormProps) {
             />
           )}
         </Field>
-        <Field
-          id={ids('email')}
-          label="Электронная почта"
-          hint="необязательно"
-          error={errorOf('email')}
-        >
+        <Field id={ids('email')} label="Почта" hint="необязательно" error={errorOf('email')}>
           {(props) => (
             <input
               {...props}
