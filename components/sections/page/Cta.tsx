@@ -2,6 +2,7 @@
 import { ContactsTrigger } from '@/components/layout/ContactsTrigger';
 import { ButtonLink } from '@/components/ui/Button';
 import styles from './Cta.module.scss';
+import { keepCompounds } from './keepCompounds';
 
 export type CtaProps = { title: string; text: string; button: string };
 
@@ -11,7 +12,7 @@ export function Cta({ title, text, button }: CtaProps) {
       <div className={styles.inner}>
         <div className={styles.panel}>
           <h2 id="page-cta-title" className={styles.title}>
-            {title}
+            {keepCompounds(title)}
           </h2>
           <p className={styles.text}>{text}</p>
           <div className={styles.actions}>

@@ -2,6 +2,7 @@
 import type { FaqItem } from '@/content/types';
 import styles from './Faq.module.scss';
 import { SectionShell } from './SectionShell';
+import { keepCompounds } from './keepCompounds';
 
 export type FaqProps = { id: string; title: string; lead?: string; items: FaqItem[] };
 
@@ -12,7 +13,7 @@ export function Faq({ id, title, lead, items }: FaqProps) {
         {items.map((item) => (
           <details key={item.question} className={styles.item}>
             <summary className={styles.question}>
-              <span>{item.question}</span>
+              <span>{keepCompounds(item.question)}</span>
               <span className={styles.icon} aria-hidden="true" />
             </summary>
             <p className={styles.answer}>{item.answer}</p>

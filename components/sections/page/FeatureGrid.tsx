@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type { Feature } from '@/content/types';
 import styles from './FeatureGrid.module.scss';
 import { SectionShell } from './SectionShell';
+import { keepCompounds } from './keepCompounds';
 
 export type FeatureGridProps = {
   id: string;
@@ -26,7 +27,7 @@ export function FeatureGrid({ id, title, lead, items, numbered }: FeatureGridPro
                 {String(index + 1).padStart(2, '0')}
               </span>
             ) : null}
-            <h3 className={styles.title}>{item.title}</h3>
+            <h3 className={styles.title}>{keepCompounds(item.title)}</h3>
             <p className={styles.text}>{item.text}</p>
           </li>
         ))}

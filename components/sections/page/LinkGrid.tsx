@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { LinkCard } from '@/content/types';
 import styles from './LinkGrid.module.scss';
 import { SectionShell } from './SectionShell';
+import { keepCompounds } from './keepCompounds';
 
 export type LinkGridProps = {
   id: string;
@@ -13,10 +14,21 @@ export type LinkGridProps = {
   numbered?: boolean;
 };
 
+/** Rows without orphans: 4 → one row of four; 5 → three and two; 6 → two rows of three. */
+function layoutFor(count: number): string {
+  if (count === 4) return 'four';
+  if (count % 3 === 2) return 'tail-two';
+  return 'threes';
+}
+
 export function LinkGrid({ id, title, lead, items, numbered }: LinkGridProps) {
   return (
     <SectionShell id={id} title={title} lead={lead} layout="stacked">
-      <ul className={styles.grid}>
+      <ul
+        className={styles.grid}
+        data-layout={layoutFor(items.length)}
+        data-odd={items.length % 2 === 1 || undefined}
+      >
         {items.map((item, index) => (
           <li key={item.href}>
             <Link href={item.href} className={styles.card}>
@@ -25,7 +37,7 @@ export function LinkGrid({ id, title, lead, items, numbered }: LinkGridProps) {
                   {index + 1}
                 </span>
               ) : null}
-              <h3 className={styles.title}>{item.title}</h3>
+              <h3 className={styles.title}>{keepCompounds(item.title)}</h3>
               <p className={styles.text}>{item.text}</p>
               <svg
                 className={styles.arrow}

@@ -2,6 +2,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import styles from './SectionShell.module.scss';
+import { keepCompounds } from './keepCompounds';
 
 export type SectionLayout = 'split' | 'stacked';
 
@@ -24,7 +25,7 @@ export function SectionShell({
       <div className={styles.inner}>
         <header className={styles.head}>
           <h2 id={titleId} className={styles.title}>
-            {title}
+            {keepCompounds(title)}
           </h2>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
         </header>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { Step } from '@/content/types';
 import { SectionShell } from './SectionShell';
 import styles from './Steps.module.scss';
+import { keepCompounds } from './keepCompounds';
 
 export type StepsProps = { id: string; title: string; lead?: string; items: Step[] };
 
@@ -19,7 +20,7 @@ export function Steps({ id, title, lead, items }: StepsProps) {
               <h3 className={styles.title}>
                 {step.href ? (
                   <Link href={step.href} className={styles.link}>
-                    {step.title}
+                    {keepCompounds(step.title)}
                     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                       <path
                         d="M4 12h15m-6-6 6 6-6 6"
@@ -30,7 +31,7 @@ export function Steps({ id, title, lead, items }: StepsProps) {
                     </svg>
                   </Link>
                 ) : (
-                  step.title
+                  keepCompounds(step.title)
                 )}
               </h3>
               <p className={styles.text}>{step.text}</p>

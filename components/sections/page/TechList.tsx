@@ -4,6 +4,7 @@ import type { TechGroup } from '@/content/types';
 import { SectionShell } from './SectionShell';
 import styles from './TechList.module.scss';
 import { pageIcons } from './pageIcons';
+import { keepCompounds } from './keepCompounds';
 
 export type TechListProps = {
   id: string;
@@ -20,7 +21,7 @@ export function TechList({ id, title, lead, groups, currentPath }: TechListProps
       <div className={styles.groups}>
         {groups.map((group) => (
           <div key={group.title} className={styles.group}>
-            <h3 className={styles.title}>{group.title}</h3>
+            <h3 className={styles.title}>{keepCompounds(group.title)}</h3>
             <ul className={styles.items}>
               {group.items.map((item) => {
                 const href = item.slug ? `/${item.slug}/` : undefined;

@@ -1,6 +1,7 @@
 // Prose with an optional checklist: who we are, why a technology, what the client gets.
 import { SectionShell } from './SectionShell';
 import styles from './TextBlock.module.scss';
+import { keepCompounds } from './keepCompounds';
 
 export type TextBlockProps = {
   id: string;
@@ -21,7 +22,7 @@ export function TextBlock({ id, title, lead, paragraphs, bullets }: TextBlockPro
       {bullets?.length ? (
         <ul className={styles.bullets}>
           {bullets.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{keepCompounds(text)}</li>
           ))}
         </ul>
       ) : null}
