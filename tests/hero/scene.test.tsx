@@ -34,12 +34,22 @@ function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 }
 
-function renderScene(variant: 'default' | 'little' | 'error' = 'default') {
+function renderScene(
+  variant: 'default' | 'little' | 'error' = 'default',
+  widths = { box: window.innerWidth, window: window.innerWidth },
+) {
   const root = document.createElement('div');
   document.body.appendChild(root);
   const rootRef: RefObject<HTMLDivElement | null> = { current: root };
   render(
-    <HeroScene variant={variant} governed reason="gpu" rootRef={rootRef} onStatus={() => {}} />,
+    <HeroScene
+      variant={variant}
+      governed
+      reason="gpu"
+      rootRef={rootRef}
+      widths={widths}
+      onStatus={() => {}}
+    />,
   );
   const r3f = screen.getByTestId('r3f');
   return { r3f, box: r3f.parentElement as HTMLElement };
@@ -62,6 +72,12 @@ describe('HeroScene', () => {
     const { box } = renderScene();
     expect(box.style.width).toBe('500px');
     expect(box.style.height).toBe('250px');
+  });
+
+  it('follows a hero box narrower than the window (as the still image does)', () => {
+    const { box } = renderScene('error', { box: 600, window: 1280 });
+    expect(box.style.width).toBe('600px');
+    expect(box.style.height).toBe('300px');
   });
 
   it('resizes 100ms after the last resize event', () => {

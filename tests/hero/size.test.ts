@@ -15,6 +15,12 @@ describe('heroCanvasSize (SPEC 9)', () => {
     expect(heroCanvasSize(320)).toEqual({ width: 420, height: 210 });
   });
 
+  it('follows a box narrower than the window, with the ≤530px rule taken from the window', () => {
+    expect(heroCanvasSize(600, 1440)).toEqual({ width: 600, height: 300 });
+    expect(heroCanvasSize(300, 400)).toEqual({ width: 400, height: 200 });
+    expect(heroCanvasSize(300, 531)).toEqual({ width: 300, height: 150 });
+  });
+
   it('rounds fractional widths and never goes negative', () => {
     expect(heroCanvasSize(1279.6)).toEqual({ width: 1280, height: 640 });
     expect(heroCanvasSize(-5)).toEqual({ width: 100, height: 50 });

@@ -17,6 +17,7 @@ import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
 import type { HeroMode, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, REDUCED_MOTION_QUERY } from './browser';
+import { measureWidths, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';
 
 // The only door to three.js: a chunk of its own, requested only when the code below asks for it.
@@ -36,7 +37,11 @@ type Props = {
 export function HeroLoader({ variant, className, scales, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<HeroStatus>({ mode: 'static', reason: 'server' });
-  const [scene, setScene] = useState<{ governed: boolean; reason: string } | null>(null);
+  const [scene, setScene] = useState<{
+    governed: boolean;
+    reason: string;
+    widths: HeroWidths;
+  } | null>(null);
   const [left, setLeft] = useState(false);
 
   // After first paint and near the viewport: decide once.
@@ -55,7 +60,13 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
             probe: () => probeWebGL(),
           });
           setStatus({ mode: decision.mode, reason: decision.reason });
-          if (decision.load) setScene({ governed: decision.governed, reason: decision.reason });
+          if (decision.load) {
+            setScene({
+              governed: decision.governed,
+              reason: decision.reason,
+              widths: measureWidths(root),
+            });
+          }
         },
         { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
       );
@@ -120,6 +131,7 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
             governed={scene.governed}
             reason={scene.reason}
             rootRef={rootRef}
+            widths={scene.widths}
             onStatus={onSceneStatus}
           />
         ) : null}

@@ -22,7 +22,7 @@ import type { HeroStatus } from './HeroLoader.client';
 import { HeroGovernor } from './HeroGovernor';
 import { HeroShape } from './HeroShape';
 import { resetHeroStats, updateHeroStats } from './stats';
-import { useDebouncedWindowWidth, useHeroLoop } from './useHeroLoop';
+import { useDebouncedWidths, useHeroLoop, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';
 
 export type HeroSceneProps = {
@@ -31,8 +31,10 @@ export type HeroSceneProps = {
   governed: boolean;
   /** Why the scene was loaded (renderer string), kept as `data-hero-reason` once it draws. */
   reason: string;
-  /** The hero wrapper, watched for visibility. */
+  /** The hero wrapper, watched for visibility and measured on resize. */
   rootRef: RefObject<HTMLDivElement | null>;
+  /** Box and window widths measured when the scene was requested. */
+  widths: HeroWidths;
   onStatus: (status: HeroStatus) => void;
 };
 
@@ -81,11 +83,12 @@ export default function HeroScene({
   governed,
   reason: why,
   rootRef,
+  widths: initialWidths,
   onStatus,
 }: HeroSceneProps) {
-  const windowWidth = useDebouncedWindowWidth();
-  const size = heroCanvasSize(windowWidth);
-  const camera = heroCamera(variant, windowWidth);
+  const widths = useDebouncedWidths(rootRef, initialWidths);
+  const size = heroCanvasSize(widths.box, widths.window);
+  const camera = heroCamera(variant, widths.window);
   const loop = useHeroLoop(rootRef);
   const running = isRunning(loop);
   const [quality, setQuality] = useState<HeroQuality>(() =>

@@ -1,22 +1,35 @@
-// Browser hooks of the hero scene that do not need three.js: the debounced window width and the
+// Browser hooks of the hero scene that do not need three.js: the debounced box/window widths and the
 // pause/resume loop state (in view × page visible × not left), both unit-tested in jsdom.
 import { useEffect, useReducer, useState, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
 import { debounce } from '@/lib/hero/size';
 import { INITIAL_LOOP_STATE, loopReducer, type LoopState } from '@/lib/hero/visibility';
 
-/** window.innerWidth, updated 100ms after the last resize (SPEC 4, 9). */
-export function useDebouncedWindowWidth(ms: number = RESIZE_DEBOUNCE_MS): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
+export type HeroWidths = { box: number; window: number };
+
+export function measureWidths(box: Element | null): HeroWidths {
+  return { box: box?.clientWidth || window.innerWidth, window: window.innerWidth };
+}
+
+/** The hero box and window widths, re-measured 100ms after the last resize (SPEC 4, 9). */
+export function useDebouncedWidths(
+  box: RefObject<Element | null>,
+  initial: HeroWidths,
+  ms: number = RESIZE_DEBOUNCE_MS,
+): HeroWidths {
+  const [widths, setWidths] = useState(initial);
   useEffect(() => {
-    const update = debounce(() => setWidth(window.innerWidth), ms);
+    const update = debounce(() => {
+      const next = measureWidths(box.current);
+      setWidths((prev) => (prev.box === next.box && prev.window === next.window ? prev : next));
+    }, ms);
     window.addEventListener('resize', update);
     return () => {
       update.cancel();
       window.removeEventListener('resize', update);
     };
-  }, [ms]);
-  return width;
+  }, [box, ms]);
+  return widths;
 }
 
 /** Follows the element in and out of the viewport, the page's visibility and the visitor leaving. */
