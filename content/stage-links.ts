@@ -17,7 +17,8 @@ const SUMMARIES: Record<string, string> = {
 
 /** All five stages in order, each with a one-line summary. */
 export function stageCards(): LinkCard[] {
-  return STAGES.map((stage) => ({
+  return STAGES.map((stage, index) => ({
+    kicker: `Этап ${index + 1}`,
     title: stage.label,
     text: SUMMARIES[stage.href] ?? '',
     href: stage.href,

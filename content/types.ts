@@ -23,7 +23,13 @@ export type TechGroup = { title: string; items: TechItem[] };
 /** A plain-text question and answer (rendered with native details/summary). */
 export type FaqItem = { question: string; answer: string };
 
-export type LinkCard = { title: string; text: string; href: string };
+export type LinkCard = {
+  title: string;
+  text: string;
+  href: string;
+  /** A small label above the title: «Этап 2». */
+  kicker?: string;
+};
 
 type SectionBase = {
   /** Stable anchor id, unique within the page. */
@@ -38,7 +44,7 @@ export type Section =
   | (SectionBase & { type: 'tech'; groups: TechGroup[] })
   | (SectionBase & { type: 'faq'; items: FaqItem[] })
   | (SectionBase & { type: 'facts'; items: Fact[] })
-  | (SectionBase & { type: 'links'; items: LinkCard[]; numbered?: boolean })
+  | (SectionBase & { type: 'links'; items: LinkCard[] })
   | (SectionBase & { type: 'text'; paragraphs: string[]; bullets?: string[] });
 
 export type SectionType = Section['type'];

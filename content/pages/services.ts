@@ -24,7 +24,6 @@ export const services = definePage({
       id: 'stages',
       title: 'Пять этапов разработки',
       lead: 'Каждый этап заканчивается понятным результатом, который можно оценить, принять и, при желании, передать другой команде.',
-      numbered: true,
       items: stageCards(),
     },
     {

@@ -10,8 +10,6 @@ export type LinkGridProps = {
   title: string;
   lead?: string;
   items: LinkCard[];
-  /** Shows 1, 2… on each card (the development stages are numbered). */
-  numbered?: boolean;
 };
 
 /** Rows without orphans: 4 → one row of four; 5 → three and two; 6 → two rows of three. */
@@ -21,7 +19,7 @@ function layoutFor(count: number): string {
   return 'threes';
 }
 
-export function LinkGrid({ id, title, lead, items, numbered }: LinkGridProps) {
+export function LinkGrid({ id, title, lead, items }: LinkGridProps) {
   return (
     <SectionShell id={id} title={title} lead={lead} layout="stacked">
       <ul
@@ -29,14 +27,10 @@ export function LinkGrid({ id, title, lead, items, numbered }: LinkGridProps) {
         data-layout={layoutFor(items.length)}
         data-odd={items.length % 2 === 1 || undefined}
       >
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.href}>
             <Link href={item.href} className={styles.card}>
-              {numbered ? (
-                <span className={styles.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-              ) : null}
+              {item.kicker ? <span className={styles.kicker}>{item.kicker}</span> : null}
               <h3 className={styles.title}>{keepCompounds(item.title)}</h3>
               <p className={styles.text}>{item.text}</p>
               <svg
