@@ -57,7 +57,7 @@ const sample: PageContent = {
       type: 'links',
       id: 'l',
       title: 'Ещё',
-      items: [{ title: 'Поддержка', text: 'Текст', href: '/support/' }],
+      items: [{ kicker: 'Этап 5', title: 'Поддержка', text: 'Текст', href: '/support/' }],
     },
     { type: 'text', id: 'x', title: 'О нас', paragraphs: ['Абзац'], bullets: ['Пункт'] },
   ],
@@ -103,6 +103,7 @@ describe('ContentPage', () => {
       '/services/analytics/',
     );
     expect(screen.getByRole('link', { name: /Поддержка/ })).toHaveAttribute('href', '/support/');
+    expect(screen.getByRole('link', { name: /Поддержка/ })).toHaveTextContent(/^Этап 5/);
     expect(screen.getByText('Абзац')).toBeInTheDocument();
     expect(screen.getByText('Пункт')).toBeInTheDocument();
   });
