@@ -64,7 +64,7 @@ export const about = definePage({
         },
         {
           title: 'Backend-разработчики',
-          text: 'Проектируют архитектуру и базы данных, пишут API и интеграции на Laravel, 1С-Битрикс и WordPress.',
+          text: 'Проектируют архитектуру и базы данных, пишут API и интеграции на Laravel, 1C-Битрикс и WordPress.',
         },
         {
           title: 'Мобильные разработчики',

@@ -101,7 +101,7 @@ export const account = definePage({
           items: [
             { name: 'Laravel', slug: 'laravel' },
             { name: 'WordPress', slug: 'wordpress' },
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
           ],
         },
       ],

@@ -56,7 +56,7 @@ export const backend = definePage({
           title: 'Платформы',
           items: [
             { name: 'Laravel', slug: 'laravel' },
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
             { name: 'WordPress', slug: 'wordpress' },
             { name: 'PHP 8.3' },
           ],

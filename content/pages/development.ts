@@ -82,7 +82,7 @@ export const development = definePage({
           title: 'Backend',
           items: [
             { name: 'Laravel', slug: 'laravel' },
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
             { name: 'WordPress', slug: 'wordpress' },
             { name: 'Самописный PHP' },
           ],

@@ -83,7 +83,7 @@ export const ecommerce = definePage({
         {
           title: 'Платформы',
           items: [
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
             { name: 'Laravel', slug: 'laravel' },
             { name: 'WooCommerce', slug: 'wordpress' },
             { name: 'Next.js', slug: 'react' },
@@ -123,7 +123,7 @@ export const ecommerce = definePage({
         {
           question: 'На какой платформе лучше делать магазин?',
           answer:
-            'Если учёт ведётся в 1С и процессы типовые, чаще всего подходит 1С-Битрикс. Для нестандартной логики и высокой нагрузки выбираем Laravel с фронтендом на Next.js. Небольшой магазин с быстрым стартом можно сделать на WooCommerce.',
+            'Если учёт ведётся в 1С и процессы типовые, чаще всего подходит 1C-Битрикс. Для нестандартной логики и высокой нагрузки выбираем Laravel с фронтендом на Next.js. Небольшой магазин с быстрым стартом можно сделать на WooCommerce.',
         },
         {
           question: 'Сколько времени занимает разработка?',

@@ -81,7 +81,7 @@ export const support = definePage({
           title: 'Платформы',
           items: [
             { name: 'Laravel', slug: 'laravel' },
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
             { name: 'WordPress', slug: 'wordpress' },
             { name: 'Самописные системы' },
           ],

@@ -85,7 +85,7 @@ export const vue = definePage({
           title: 'Бэкенд и CMS',
           items: [
             { name: 'Laravel', slug: 'laravel' },
-            { name: '1С-Битрикс', slug: 'bitrix' },
+            { name: '1C-Битрикс', slug: 'bitrix' },
             { name: 'WordPress', slug: 'wordpress' },
           ],
         },
