@@ -63,30 +63,16 @@ export function DetailView({
         <h1 className={styles.title}>{plainTitle}</h1>
       </header>
       {image ? (
-        <div
-          className={styles.cover}
-          style={image.width && image.height ? undefined : { aspectRatio: '16 / 9' }}
-        >
-          {image.width && image.height ? (
-            <Image
-              src={image.url}
-              alt={image.alt.trim() || imageAlt}
-              width={image.width}
-              height={image.height}
-              sizes={COVER_SIZES}
-              quality={IMAGE_QUALITY}
-              preload
-            />
-          ) : (
-            <Image
-              src={image.url}
-              alt={image.alt.trim() || imageAlt}
-              fill
-              sizes={COVER_SIZES}
-              quality={IMAGE_QUALITY}
-              preload
-            />
-          )}
+        // A fixed 2:1 box (no layout shift whatever size WordPress sends), the image cropped to it.
+        <div className={styles.cover}>
+          <Image
+            src={image.url}
+            alt={image.alt.trim() || imageAlt}
+            fill
+            sizes={COVER_SIZES}
+            quality={IMAGE_QUALITY}
+            preload
+          />
         </div>
       ) : null}
       <div
