@@ -45,6 +45,13 @@ describe('hostile HTML from WordPress', () => {
     expect(container.textContent).not.toMatch(/<script|onerror|window\.__xss/);
   });
 
+  it('drops inline <img> from block texts: every image on the page is a next/image', async () => {
+    const { container } = await renderHostile();
+    for (const img of container.querySelectorAll('img')) {
+      expect(img.getAttribute('src')).toMatch(/^\/_next\/image\?/);
+    }
+  });
+
   it('does not execute anything while rendering', async () => {
     await renderHostile();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();

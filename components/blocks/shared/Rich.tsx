@@ -4,10 +4,15 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import styles from './Rich.module.scss';
 
 const BLOCK_TAG = /<(p|ul|ol|h[2-6]|blockquote|table|figure|pre|hr)\b/i;
+/** Inline <img> in block texts: images of a case come through next/image fields, not the text. */
+const INLINE_IMAGE = /<img\b[^>]*>/gi;
 
-/** Sanitised HTML; bare text is wrapped in a paragraph so that every text reads as one. */
+/**
+ * Sanitised HTML without inline images; bare text is wrapped in a paragraph so that every text
+ * reads as one.
+ */
 export function richHtml(html: string | null | undefined): string {
-  const safe = sanitizeHtml(html).trim();
+  const safe = sanitizeHtml(html).replace(INLINE_IMAGE, '').trim();
   if (!safe) return '';
   return BLOCK_TAG.test(safe) ? safe : `<p>${safe}</p>`;
 }
