@@ -53,14 +53,13 @@ export function probeWebGL(createContext: ContextFactory = canvasFactory(documen
     gl = createContext({ antialias: false, depth: false, stencil: false });
     if (!gl) return { supported: false, renderer: null, performanceCaveat: false, software: false };
     const renderer = readRenderer(gl);
+    if (isSoftwareRenderer(renderer)) {
+      return { supported: true, renderer, performanceCaveat: false, software: true };
+    }
+    // A masked or unknown renderer: ask the browser whether it would be a slow (software) one.
     strict = createContext({ antialias: false, depth: false, failIfMajorPerformanceCaveat: true });
     const performanceCaveat = strict === null;
-    return {
-      supported: true,
-      renderer,
-      performanceCaveat,
-      software: isSoftwareRenderer(renderer) || performanceCaveat,
-    };
+    return { supported: true, renderer, performanceCaveat, software: performanceCaveat };
   } catch {
     return { supported: false, renderer: null, performanceCaveat: false, software: false };
   } finally {

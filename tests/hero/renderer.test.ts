@@ -69,10 +69,13 @@ describe('probeWebGL', () => {
     expect(b.loseContext).toHaveBeenCalledTimes(1);
   });
 
-  it('flags SwiftShader by name', () => {
+  it('flags SwiftShader by name, without a second context', () => {
     const a = fakeContext('Google SwiftShader');
-    const probe = probeWebGL((attrs) => (attrs.failIfMajorPerformanceCaveat ? a.gl : a.gl));
-    expect(probe.software).toBe(true);
+    const factory = vi.fn(() => a.gl);
+    const probe = probeWebGL(factory);
+    expect(probe).toMatchObject({ software: true, performanceCaveat: false });
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(a.loseContext).toHaveBeenCalledTimes(1);
   });
 
   it('flags a major performance caveat even when the renderer is masked', () => {

@@ -1,13 +1,14 @@
 // The main animated element (SPEC 2.7): a server-rendered static image that a client island may upgrade to 3D.
 import Image from 'next/image';
-import { HERO_IMAGE } from '@/lib/hero/constants';
+import { MOBILE_BREAKPOINT } from '@/lib/constants';
+import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH } from '@/lib/hero/constants';
 import { heroImageScales } from '@/lib/hero/camera';
 import type { HeroVariant } from '@/lib/hero/types';
 import { HeroLoader } from './HeroLoader.client';
 import styles from './Hero.module.scss';
 
 /** At ≤530px the box is 100px wider than the viewport (SPEC 9); elsewhere it spans the viewport. */
-const HERO_IMAGE_SIZES = '(max-width: 530px) calc(100vw + 100px), 100vw';
+const HERO_IMAGE_SIZES = `(max-width: ${MOBILE_BREAKPOINT}px) calc(100vw + ${HERO_MOBILE_EXTRA_WIDTH}px), 100vw`;
 
 export type HeroProps = {
   variant?: HeroVariant;

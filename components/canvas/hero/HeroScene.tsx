@@ -97,7 +97,10 @@ export default function HeroScene({
   const [drawn, setDrawn] = useState(false);
   const reason = useRef(why);
 
-  useEffect(() => resetHeroStats(quality.dpr, quality.segments), []); // eslint-disable-line react-hooks/exhaustive-deps -- once per scene
+  const startQuality = useRef(quality);
+
+  // Fresh counters once per scene; then they follow the loop state and the quality.
+  useEffect(() => resetHeroStats(startQuality.current.dpr, startQuality.current.segments), []);
   useEffect(() => updateHeroStats({ running }), [running]);
   useEffect(() => updateHeroStats(quality), [quality]);
 

@@ -1,7 +1,7 @@
 'use client';
 // The 3D shape: a uv grid turned into the parametric surface by the vertex shader, shaded with the
 // matcap. Per frame the CPU only advances two uniforms/angles; everything it made is disposed.
-import { useFrame, useLoader } from '@react-three/fiber';
+import { useFrame, useLoader, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   BufferAttribute,
@@ -50,6 +50,24 @@ export function HeroShape({ segments, onFirstFrame }: Props) {
   const material = useMemo(() => createMaterial(matcap), [matcap]);
   const mesh = useRef<Mesh>(null);
   const clock = useRef({ frames: 0, start: 0, reported: false });
+  const compiled = useRef(false);
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+
+  // Compile the (noise-heavy) shader off the main thread where KHR_parallel_shader_compile
+  // exists (D3D compilers can take hundreds of ms); nothing is drawn until it is ready.
+  useEffect(() => {
+    let live = true;
+    compiled.current = false;
+    const done = () => {
+      if (live) compiled.current = true;
+    };
+    gl.compileAsync(scene, camera).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [gl, scene, camera, material]);
 
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(() => () => material.dispose(), [material]);
@@ -64,6 +82,7 @@ export function HeroShape({ segments, onFirstFrame }: Props) {
   // First in the frame: advance the clock (60 fps frames, SPEC 9 time step) and stamp the start.
   useFrame((_, delta) => {
     const c = clock.current;
+    if (!compiled.current) return;
     c.start = performance.now();
     c.frames += c.reported ? framesIn(delta * 1000) : 0;
     const state = heroFrameState(c.frames);
@@ -75,8 +94,9 @@ export function HeroShape({ segments, onFirstFrame }: Props) {
   }, -1);
 
   // Positive priority: this callback renders the frame itself, so it can time and count it.
-  useFrame(({ gl, scene, camera }) => {
-    gl.render(scene, camera);
+  useFrame((state) => {
+    if (!compiled.current) return;
+    state.gl.render(state.scene, state.camera);
     const c = clock.current;
     recordFrame(performance.now() - c.start);
     if (!c.reported) {
