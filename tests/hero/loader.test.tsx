@@ -13,7 +13,11 @@ const probe = vi.hoisted(() => ({
     software: false,
   } as WebGLProbe,
 }));
-const sceneModule = vi.hoisted(() => ({ loaded: 0, props: null as HeroSceneProps | null }));
+const sceneModule = vi.hoisted(() => ({
+  loaded: 0,
+  props: null as HeroSceneProps | null,
+  fail: false,
+}));
 
 vi.mock('@/lib/hero/renderer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/hero/renderer')>()),
@@ -24,6 +28,7 @@ vi.mock('@/components/canvas/hero/HeroScene', () => {
   sceneModule.loaded += 1;
   return {
     default: (props: HeroSceneProps) => {
+      if (sceneModule.fail) throw new Error('chunk failed');
       sceneModule.props = props;
       return <canvas data-testid="scene" />;
     },
@@ -65,6 +70,7 @@ beforeEach(() => {
     software: false,
   };
   sceneModule.props = null;
+  sceneModule.fail = false;
   window.history.replaceState(null, '', '/');
 });
 
@@ -166,5 +172,17 @@ describe('HeroLoader', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(screen.queryByTestId('scene')).toBeNull();
+  });
+
+  it('falls back to the image when the scene fails', async () => {
+    installMatchMedia(false);
+    sceneModule.fail = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = renderLoader();
+    await reachViewport();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(root).toHaveAttribute('data-hero-mode', 'static-error');
+    expect(root.dataset.heroReason).toBe('chunk failed');
+    expect(screen.getByRole('img')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
 import type { HeroMode, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, REDUCED_MOTION_QUERY } from './browser';
+import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';
 
@@ -108,6 +109,14 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
     setStatus(next);
     if (next.mode !== '3d' && next.mode !== 'loading') setScene(null);
   }, []);
+  const onSceneError = useCallback(
+    (error: unknown) =>
+      onSceneStatus({
+        mode: 'static-error',
+        reason: error instanceof Error ? error.message.slice(0, 120) : 'scene failed to load',
+      }),
+    [onSceneStatus],
+  );
 
   const style = {
     '--hero-scale': scales.desktop,
@@ -126,14 +135,16 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
       <div className={styles.stage} style={style}>
         <div className={styles.still}>{children}</div>
         {scene && !left ? (
-          <HeroScene
-            variant={variant}
-            governed={scene.governed}
-            reason={scene.reason}
-            rootRef={rootRef}
-            widths={scene.widths}
-            onStatus={onSceneStatus}
-          />
+          <SceneBoundary onError={onSceneError}>
+            <HeroScene
+              variant={variant}
+              governed={scene.governed}
+              reason={scene.reason}
+              rootRef={rootRef}
+              widths={scene.widths}
+              onStatus={onSceneStatus}
+            />
+          </SceneBoundary>
         ) : null}
       </div>
     </div>

@@ -2,16 +2,7 @@
 // The lazily loaded 3D hero (the only module graph that imports three.js): the canvas sized from
 // the window width, the render loop on only while in view, the quality governor, the clean-up.
 import { Canvas, useThree } from '@react-three/fiber';
-import {
-  Component,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { heroCamera } from '@/lib/hero/camera';
 import { HERO_MAX_DPR } from '@/lib/hero/constants';
 import { initialQuality, type HeroQuality } from '@/lib/hero/quality';
@@ -21,6 +12,7 @@ import { frameloopFor, isRunning } from '@/lib/hero/visibility';
 import type { HeroStatus } from './HeroLoader.client';
 import { HeroGovernor } from './HeroGovernor';
 import { HeroShape } from './HeroShape';
+import { SceneBoundary } from './SceneBoundary';
 import { resetHeroStats, updateHeroStats } from './stats';
 import { useDebouncedWidths, useHeroLoop, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';
@@ -37,20 +29,6 @@ export type HeroSceneProps = {
   widths: HeroWidths;
   onStatus: (status: HeroStatus) => void;
 };
-
-/** Texture, shader or context failures fall back to the still image. */
-class SceneBoundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /** Moves the camera when the variant or the breakpoint changes. */
 function CameraRig({ z }: { z: number }) {
