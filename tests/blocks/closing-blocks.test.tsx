@@ -7,14 +7,14 @@ import { ControlSystem } from '@/components/blocks/control_system/ControlSystem'
 import { MorphingLink } from '@/components/blocks/morphing_link/MorphingLink';
 import { Review } from '@/components/blocks/review/Review';
 import { caseCooperationBlock, morphingLinkBlock } from '@/lib/wp/blocks';
-import { blockOf, blocksOf, contextOf, detailOf, renderWithImages } from '../case/support';
+import { blockOf, blocksOf, contextOf, detailOf, named, renderWithImages } from '../case/support';
 
 const context = contextOf(detailOf('full'));
 
 describe('review block', () => {
   it("is titled 'Отзыв о проекте' with the paragraphs, the name and the position", () => {
     renderWithImages(<Review block={blockOf('full', 'review')} context={context} />);
-    expect(screen.getByRole('heading', { name: 'Отзыв о проекте' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Отзыв о проекте') })).toBeInTheDocument();
     expect(screen.getByText('Первая продажа прошла спокойно.')).toBeInTheDocument();
     expect(screen.getByText('Спасибо за матч-центр.')).toBeInTheDocument();
     expect(screen.getByText('Игорь Шестаков')).toBeInTheDocument();
@@ -30,7 +30,9 @@ describe('control_system block', () => {
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-bg: #f3f5f7',
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Система управления' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: named('Система управления') }),
+    ).toBeVisible();
     expect(screen.getByRole('img')).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.firstElementChild?.textContent)).toEqual(['1', '2', '3']);
@@ -45,7 +47,7 @@ describe('case_cooperation_with_list block', () => {
       <CaseCooperation block={blockOf('full', 'case_cooperation_with_list')} context={context} />,
     );
     expect(screen.getByText('Сотрудничество')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Продолжаем работу' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Продолжаем работу') })).toBeInTheDocument();
     expect(screen.getByText('Готовим приложение.')).toBeInTheDocument();
     expect(screen.getByRole('img').getAttribute('src')).toContain('backdrop.webp');
   });
@@ -74,7 +76,7 @@ describe('morphing_link block', () => {
     const { container } = renderWithImages(
       <MorphingLink block={blockOf('full', 'morphing_link')} context={context} />,
     );
-    const link = screen.getByRole('link', { name: 'Магазин клуба' });
+    const link = screen.getByRole('link', { name: named('Магазин клуба') });
     expect(link).toHaveAttribute('href', 'https://fc-test.example/shop/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

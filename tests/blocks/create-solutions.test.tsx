@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { CreateSolutions } from '@/components/blocks/create_solutions/CreateSolutions';
 import { PROMOS } from '@/components/blocks/create_solutions/promos';
 import { createSolutionsBlock, SOLUTION_CATEGORIES, type SolutionCategory } from '@/lib/wp/blocks';
-import { contextOf, detailOf, renderWithImages } from '../case/support';
+import { contextOf, detailOf, named, renderWithImages } from '../case/support';
 
 const context = contextOf(detailOf('full'));
 
@@ -30,7 +30,7 @@ describe('create_solutions block', () => {
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-bg: #0d0d0d',
     );
-    const tech = screen.getByRole('list', { name: 'Технологии' });
+    const tech = screen.getByRole('list', { name: named('Технологии') });
     expect(
       within(tech)
         .getAllByRole('listitem')
@@ -54,7 +54,7 @@ describe('create_solutions block', () => {
       );
       expect(within(article).getAllByRole('listitem')).toHaveLength(3);
       expect(within(article).getByRole('img')).toHaveAttribute('alt', promo.image.alt);
-      expect(within(article).getByRole('link', { name: 'Подробнее' })).toHaveAttribute(
+      expect(within(article).getByRole('link', { name: named('Подробнее') })).toHaveAttribute(
         'href',
         href,
       );
@@ -67,6 +67,9 @@ describe('create_solutions block', () => {
 
   it('still renders the promo when the page has no create_solution options', () => {
     renderPromo('Порталы', true, { ...context, createSolution: null });
-    expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/webapps/');
+    expect(screen.getByRole('link', { name: named('Подробнее') })).toHaveAttribute(
+      'href',
+      '/webapps/',
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { ColumnWithList } from '@/components/blocks/column_with_list/ColumnWithList';
 import { OpportunityWithList } from '@/components/blocks/opportunity_with_list/OpportunityWithList';
-import { blockOf, contextOf, detailOf, renderWithImages } from '../case/support';
+import { blockOf, contextOf, detailOf, named, renderWithImages, textsOf } from '../case/support';
 
 const context = contextOf(detailOf('full'));
 
@@ -12,11 +12,8 @@ describe('opportunity_with_list block', () => {
     const { container } = renderWithImages(
       <OpportunityWithList block={blockOf('full', 'opportunity_with_list')} context={context} />,
     );
-    expect(screen.getByRole('heading', { name: 'Для зрителей' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Электронный билет',
-      'Схема зала',
-    ]);
+    expect(screen.getByRole('heading', { name: named('Для зрителей') })).toBeInTheDocument();
+    expect(textsOf(screen.getAllByRole('listitem'))).toEqual(['Электронный билет', 'Схема зала']);
     expect(screen.getByRole('img')).toBeInTheDocument();
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-marker: #49b6c3',
@@ -29,13 +26,10 @@ describe('column_with_list block', () => {
     const { container } = renderWithImages(
       <ColumnWithList block={blockOf('full', 'column_with_list')} context={context} />,
     );
-    expect(screen.getByRole('heading', { name: 'Для кассы' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Для кассы') })).toBeInTheDocument();
     expect(screen.getByText('Левая колонка')).toBeInTheDocument();
     expect(screen.getByText('Правая колонка')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Возвраты',
-      'Отчёты',
-    ]);
+    expect(textsOf(screen.getAllByRole('listitem'))).toEqual(['Возвраты', 'Отчёты']);
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-marker: #9eacff',
     );

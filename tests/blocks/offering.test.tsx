@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { Offering } from '@/components/blocks/offering/Offering';
 import { offeringBlock } from '@/lib/wp/blocks';
-import { blockOf, contextOf, detailOf, renderWithImages } from '../case/support';
+import { blockOf, contextOf, detailOf, named, renderWithImages, textsOf } from '../case/support';
 
 function renderOffering(technologies?: string[]) {
   const detail = detailOf('full');
@@ -20,20 +20,20 @@ describe('offering block', () => {
 
   it('shows the task title with its tasks and the offering title with its offers', () => {
     renderOffering();
-    const tasks = screen.getByRole('heading', { name: 'Задача' }).nextElementSibling as HTMLElement;
-    expect(
-      within(tasks)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Продавать билеты на своём сайте', 'Выдержать пик продаж']);
-    const offers = screen.getByRole('heading', { name: 'Что мы предложили' })
+    const tasks = screen.getByRole('heading', { name: named('Задача') })
+      .nextElementSibling as HTMLElement;
+    expect(textsOf(within(tasks).getAllByRole('listitem'))).toEqual([
+      'Продавать билеты на своём сайте',
+      'Выдержать пик продаж',
+    ]);
+    const offers = screen.getByRole('heading', { name: named('Что мы предложили') })
       .nextElementSibling as HTMLElement;
     expect(within(offers).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it("receives the case's technologies and shows them under 'Технологии'", () => {
     renderOffering();
-    const heading = screen.getByRole('heading', { name: 'Технологии' });
+    const heading = screen.getByRole('heading', { name: named('Технологии') });
     const list = heading.nextElementSibling as HTMLElement;
     expect(
       within(list)

@@ -8,7 +8,7 @@ import { ColumnWithSlider } from '@/components/blocks/column_with_slider/ColumnW
 import { MobileVersion } from '@/components/blocks/mobile_version/MobileVersion';
 import { CASE_IMAGE_SLIDER, MOBILE_VERSION_SLIDER } from '@/lib/case/sliders';
 import { mobileVersionBlock } from '@/lib/wp/blocks';
-import { blockOf, contextOf, detailOf, renderWithImages } from '../case/support';
+import { blockOf, contextOf, detailOf, named, renderWithImages } from '../case/support';
 
 vi.mock('@splidejs/react-splide', () => import('../case/splide-mock'));
 
@@ -71,7 +71,7 @@ describe('column and column_with_slider blocks', () => {
     const { container } = renderWithImages(
       <Column block={blockOf('full', 'column')} context={context} />,
     );
-    expect(screen.getByRole('heading', { name: 'Рабочее место' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Рабочее место') })).toBeInTheDocument();
     expect(screen.getByText('Колонка один')).toBeInTheDocument();
     expect(screen.getByText('Колонка два')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(3);
@@ -82,7 +82,7 @@ describe('column and column_with_slider blocks', () => {
     const { container } = renderWithImages(
       <ColumnWithSlider block={blockOf('full', 'column_with_slider')} context={context} />,
     );
-    expect(screen.getByRole('heading', { name: 'Ключевые экраны' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Ключевые экраны') })).toBeInTheDocument();
     expect(screen.getByText('Абзац слайдера')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);
     expect(optionsOf(container)).toEqual(JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)));
@@ -97,7 +97,7 @@ describe('mobile_version block', () => {
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-bg: #0f2740',
     );
-    expect(screen.getByRole('heading', { name: 'Мобильная версия' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Мобильная версия') })).toBeInTheDocument();
     expect(screen.getByText('Две трети билетов покупают с телефона.')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(5);
     expect(optionsOf(container)).toEqual(JSON.parse(JSON.stringify(MOBILE_VERSION_SLIDER)));

@@ -7,7 +7,15 @@ import { FunctionalCreate } from '@/components/blocks/functional_create/Function
 import { ListBlock } from '@/components/blocks/list/ListBlock';
 import { Opportunity } from '@/components/blocks/opportunity/Opportunity';
 import { caseDesignBlock, casePageBlock, functionalCreateBlock } from '@/lib/wp/blocks';
-import { blockOf, blocksOf, contextOf, detailOf, renderWithImages } from '../case/support';
+import {
+  blockOf,
+  blocksOf,
+  contextOf,
+  detailOf,
+  named,
+  renderWithImages,
+  textsOf,
+} from '../case/support';
 
 const context = contextOf(detailOf('full'));
 
@@ -38,7 +46,7 @@ describe('case_page block', () => {
 
   it('shows the title, the paragraphs and the image', () => {
     renderWithImages(<CasePage block={blockOf('full', 'case_page')} context={context} />);
-    expect(screen.getByRole('heading', { name: 'Матч-центр' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Матч-центр') })).toBeInTheDocument();
     expect(screen.getByText('Первый абзац.')).toBeInTheDocument();
     expect(screen.getByText('Второй абзац.')).toBeInTheDocument();
     expect(screen.getByRole('img')).toBeInTheDocument();
@@ -55,7 +63,7 @@ describe('case_design block', () => {
 
   it('shows the title, the text and every mock-up', () => {
     renderWithImages(<CaseDesign block={blockOf('full', 'case_design')} context={context} />);
-    expect(screen.getByRole('heading', { name: 'Дизайн' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Дизайн') })).toBeInTheDocument();
     expect(screen.getByText('Текст дизайна')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(3);
   });
@@ -64,10 +72,10 @@ describe('case_design block', () => {
 describe('opportunity block', () => {
   it('shows the title, the text, the image and numbered feature cards from the list', () => {
     renderWithImages(<Opportunity block={blockOf('full', 'opportunity')} context={context} />);
-    expect(screen.getByRole('heading', { name: 'Возможности' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Возможности') })).toBeInTheDocument();
     expect(screen.getByText('Текст возможностей')).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
-    expect(cards.map((c) => c.textContent)).toEqual(['01Покупка в три шага', '02Билет в телефоне']);
+    expect(textsOf(cards)).toEqual(['01Покупка в три шага', '02Билет в телефоне']);
     expect(screen.getByRole('img')).toBeInTheDocument();
   });
 });
@@ -85,7 +93,7 @@ describe('functional-create block', () => {
     renderWithImages(
       <FunctionalCreate block={blockOf('full', 'functional-create')} context={context} />,
     );
-    expect(screen.getByRole('heading', { name: 'Что мы сделали' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: named('Что мы сделали') })).toBeInTheDocument();
     expect(screen.getByText('Интеграция с кассой')).toBeInTheDocument();
   });
 });
@@ -95,7 +103,7 @@ describe('list block', () => {
     const { container } = renderWithImages(
       <ListBlock block={blockOf('full', 'list')} context={context} />,
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(textsOf(screen.getAllByRole('listitem'))).toEqual([
       'Абонементы',
       'Перепродажа билета',
       'Детская академия',

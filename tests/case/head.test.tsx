@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { CaseHead } from '@/components/case/CaseHead';
 import { shouldShowDescription } from '@/lib/case/head';
-import { detailOf, renderWithImages } from './support';
+import { detailOf, named, renderWithImages, textsOf } from './support';
 
 function renderHead(name: 'full' | 'minimal' | 'hostile') {
   return renderWithImages(<CaseHead item={detailOf(name).case} />);
@@ -13,10 +13,10 @@ function renderHead(name: 'full' | 'minimal' | 'hostile') {
 describe('case page head', () => {
   it('shows one chip per direction', () => {
     renderHead('full');
-    const chips = within(screen.getByRole('list', { name: 'Направления' })).getAllByRole(
+    const chips = within(screen.getByRole('list', { name: named('Направления') })).getAllByRole(
       'listitem',
     );
-    expect(chips.map((c) => c.textContent)).toEqual(['Спорт', 'Веб-сервисы']);
+    expect(textsOf(chips)).toEqual(['Спорт', 'Веб-сервисы']);
   });
 
   it('shows the case title as the h1', () => {
@@ -28,12 +28,12 @@ describe('case page head', () => {
 
   it("links 'Назад' to /cases/", () => {
     renderHead('full');
-    expect(screen.getByRole('link', { name: 'Назад' })).toHaveAttribute('href', '/cases/');
+    expect(screen.getByRole('link', { name: named('Назад') })).toHaveAttribute('href', '/cases/');
   });
 
   it('labels the outer link with the host only and opens it in a new tab', () => {
     renderHead('full');
-    const link = screen.getByRole('link', { name: 'www.fc-test.example' });
+    const link = screen.getByRole('link', { name: named('www.fc-test.example') });
     expect(link).toHaveAttribute('href', 'https://www.fc-test.example/tickets/?utm=1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

@@ -4,7 +4,7 @@
 import { vi } from 'vitest';
 import CasePage from '@/app/cases/[...slug]/page';
 import { getCase } from '@/lib/wp/cases';
-import { detailOf, renderWithImages } from './support';
+import { detailOf, named, renderWithImages } from './support';
 
 vi.mock('@splidejs/react-splide', () => import('./splide-mock'));
 vi.mock('@/lib/wp/cases', () => ({ getCase: vi.fn() }));
@@ -68,7 +68,7 @@ describe('case page', () => {
   it('frames the page: white article, reading progress bar, waves background', async () => {
     const { container, getByRole } = await renderPage('full');
     expect(container.querySelector('article[data-case-page]')).not.toBeNull();
-    expect(getByRole('progressbar', { name: 'Прогресс чтения' })).toBeInTheDocument();
+    expect(getByRole('progressbar', { name: named('Прогресс чтения') })).toBeInTheDocument();
     expect(container.querySelector('article > div[aria-hidden="true"] svg path')).not.toBeNull();
   });
 

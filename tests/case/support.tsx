@@ -43,6 +43,21 @@ export function blockOf<K extends BlockType>(name: keyof typeof FIXTURES, type: 
   return block;
 }
 
+/** Text with every whitespace run (non-breaking spaces included) as one space. */
+export function squash(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A role-name matcher that ignores the non-breaking spaces the typography adds. */
+export function named(expected: string): (name: string) => boolean {
+  return (name) => squash(name) === expected;
+}
+
+/** The squashed text of each element. */
+export function textsOf(elements: readonly Element[]): string[] {
+  return elements.map((el) => squash(el.textContent));
+}
+
 /** The site's real images config (webp, qualities [100], the SPEC 9 device sizes). */
 export const IMAGE_CONFIG = { ...imageConfigDefault, ...nextConfig.images };
 

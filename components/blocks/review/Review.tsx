@@ -5,7 +5,7 @@ import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './Review.module.scss';
 
-export const REVIEW_TITLE = 'Отзыв о проекте';
+export const REVIEW_TITLE = 'Отзыв о\u00a0проекте';
 
 export function Review({ block, id }: BlockProps<'review'>) {
   const name = plain(block.name);
