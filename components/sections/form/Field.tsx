@@ -1,6 +1,7 @@
 // One labelled form field: visible label, the control (render prop) and its inline error.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { typograph } from '@/content/typograph';
 import styles from './LeadForm.module.scss';
 
 export type ControlProps = {
@@ -43,7 +44,7 @@ export function Field({ id, label, hint, required, error, wide, children }: Fiel
       })}
       {error ? (
         <p className={styles.error} id={errorId}>
-          {error}
+          {typograph(error)}
         </p>
       ) : null}
     </div>
