@@ -1,6 +1,9 @@
 // Sanitises untrusted HTML from WordPress before it renders (sanitize-html, an allow-list parser).
 import sanitize from 'sanitize-html';
 
+/** Hrefs kept on links: http(s), mailto, tel, site-relative paths and in-page anchors. */
+const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'p',
@@ -65,7 +68,10 @@ const OPTIONS: sanitize.IOptions = {
   ],
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      const href = (attribs.href ?? '').trim();
+      // A link whose target would be dropped (javascript:, data:, none) becomes plain text.
+      if (!href || !SAFE_HREF.test(href)) return { tagName: 'span', attribs: {} };
+      const external = /^https?:\/\//i.test(href);
       return {
         tagName,
         attribs: external
@@ -75,7 +81,8 @@ const OPTIONS: sanitize.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  // Images only from absolute http(s) URLs: a relative src would only show a broken icon.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
 };
 
 /** HTML safe to render with dangerouslySetInnerHTML: no scripts, handlers or javascript: URLs. */

@@ -15,6 +15,15 @@ describe('sanitizeHtml (untrusted WordPress HTML)', () => {
     expect(out).toContain('src="https://cdn.test/a.png"');
   });
 
+  it('turns links with unsafe targets into text and drops images without an absolute URL', () => {
+    expect(sanitizeHtml('<a href="javascript:alert(1)">Жми</a>')).toBe('<span>Жми</span>');
+    expect(sanitizeHtml('<a href="data:text/html,x">d</a><a>n</a>')).toBe(
+      '<span>d</span><span>n</span>',
+    );
+    expect(sanitizeHtml('<p><img src="x" onerror="alert(1)">т</p>')).toBe('<p>т</p>');
+    expect(sanitizeHtml('<a href="#faq">к вопросам</a>')).toBe('<a href="#faq">к вопросам</a>');
+  });
+
   it('drops iframes, styles and inline style attributes', () => {
     const out = sanitizeHtml(
       '<iframe src="https://evil.test"></iframe><style>body{}</style><p style="x">a</p>',
