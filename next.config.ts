@@ -45,6 +45,15 @@ const nextConfig: NextConfig = {
   },
   // `npm test` type-checks with `tsc --noEmit` before building; it sets this to skip the repeat.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  // A malformed percent escape (/%zz/) makes the router fail with a bare 500 before any page code
+  // runs; such a URL names no page, so it is sent to the catch-all that renders the 404 page.
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/:path(.*%(?![0-9a-fA-F]{2}).*)', destination: '/invalid-url/' }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   experimental: {
     optimizePackageImports: ['three', '@react-three/drei'],
   },

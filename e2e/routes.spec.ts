@@ -57,6 +57,8 @@ test.describe('every route answers', () => {
 
 test.describe('the 404 page (SPEC 2.6, 8)', () => {
   for (const path of [
+    '/%zz/',
+    '/cases/%zz/',
     '/no-such-page/',
     '/services/unknown/',
     '/%D0%BD%D0%B5%D1%82/',
