@@ -85,6 +85,7 @@ function summarise(lhr) {
 
 const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
+mkdirSync('bench-results', { recursive: true });
 const site = await startSite();
 const routes = await defaultRoutes();
 const chrome = await chromeLauncher.launch({
@@ -104,10 +105,13 @@ try {
       for (let i = 0; i < runs; i += 1) {
         const { lhr } = await lighthouse(
           `${base}${route}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
+          // ignoreStatusCode: the 404 page is audited like any other page.
+          { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
           preset === 'desktop' ? desktopConfig : undefined,
         );
+        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         samples.push(summarise(lhr));
+        if (args.details) writeFileSync(`bench-results/${preset}-${route.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));
       }
       const pick = (k) => median(samples.map((s) => s[k] ?? 0));
       const row = {

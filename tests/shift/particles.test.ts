@@ -116,12 +116,12 @@ describe('stepParticle', () => {
 describe('canvas size (device-pixel aware, capped)', () => {
   it('follows devicePixelRatio up to the cap, at half resolution', () => {
     expect(SHIFT_MAX_DPR).toBe(1);
-    expect(shiftPixelScale(3)).toBe(0.5);
-    expect(shiftPixelScale(1)).toBe(0.5);
-    expect(shiftPixelScale(0.5)).toBe(0.25);
-    expect(shiftPixelScale(undefined)).toBe(0.5);
-    expect(shiftCanvasSize(1440, 900, 2)).toEqual({ width: 720, height: 450, scale: 0.5 });
-    expect(shiftCanvasSize(0, 0, 1)).toEqual({ width: 1, height: 1, scale: 0.5 });
+    expect(shiftPixelScale(3)).toBe(0.125);
+    expect(shiftPixelScale(1)).toBe(0.125);
+    expect(shiftPixelScale(0.5)).toBe(0.0625);
+    expect(shiftPixelScale(undefined)).toBe(0.125);
+    expect(shiftCanvasSize(1440, 900, 2)).toEqual({ width: 180, height: 113, scale: 0.125 });
+    expect(shiftCanvasSize(0, 0, 1)).toEqual({ width: 1, height: 1, scale: 0.125 });
   });
 });
 

@@ -25,9 +25,16 @@ function stubCanvas() {
   return ctx;
 }
 
+let idleCallbacks: IdleRequestCallback[] = [];
+/** Runs the callbacks waiting for an idle browser. */
+const becomeIdle = () => idleCallbacks.splice(0).forEach((cb) => cb({} as IdleDeadline));
+
 beforeEach(() => {
   installIntersectionObserver();
   installResizeObserver();
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idleCallbacks.push(cb));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
 });
 
 function renderShift() {
@@ -36,6 +43,7 @@ function renderShift() {
       <ShiftBackground className="extra" />
     </section>,
   );
+  act(() => becomeIdle());
   return { root: container.querySelector('[data-shift-state]') as HTMLElement, unmount };
 }
 
@@ -47,6 +55,21 @@ describe('ShiftBackground', () => {
     expect(root).toHaveAttribute('aria-hidden', 'true');
     expect(root).toHaveClass('extra');
     expect(root.querySelectorAll('canvas')).toHaveLength(1);
+  });
+
+  it('starts its loop only once the browser is idle', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    const { container } = render(
+      <section style={{ position: 'relative' }}>
+        <ShiftBackground />
+      </section>,
+    );
+    const root = container.querySelector('[data-shift-state]') as HTMLElement;
+    act(() => fireIntersection(true));
+    expect(root.dataset.shiftState).toBe('paused');
+    act(() => becomeIdle());
+    expect(root.dataset.shiftState).toBe('running');
   });
 
   it('draws a first frame at once and animates only in view', () => {

@@ -10,6 +10,9 @@ import { createShiftEngine } from './engine';
 import { shiftShouldAnimate, type ShiftLoop } from './particles';
 import styles from './Shift.module.scss';
 
+/** The loop starts when the browser is idle, or after this long at the latest. */
+const START_TIMEOUT_MS = 2000;
+
 export function ShiftBackground({ className }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -25,8 +28,11 @@ export function ShiftBackground({ className }: { className?: string }) {
       pageVisible: document.visibilityState !== 'hidden',
       reducedMotion: motion.matches,
     };
+    // The first frame is drawn at once; the loop starts only once the page is idle after load,
+    // so the animation never competes with hydration and the first interactions.
+    let ready = false;
     const apply = () => {
-      if (shiftShouldAnimate(loop)) engine.start();
+      if (ready && shiftShouldAnimate(loop)) engine.start();
       else engine.stop();
       root.dataset.shiftState = engine.running ? 'running' : 'paused';
     };
@@ -37,6 +43,14 @@ export function ShiftBackground({ className }: { className?: string }) {
 
     measure();
     apply();
+    const begin = () => {
+      ready = true;
+      apply();
+    };
+    const idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(begin, { timeout: START_TIMEOUT_MS })
+        : window.setTimeout(begin, START_TIMEOUT_MS);
 
     const resized = debounce(measure, RESIZE_DEBOUNCE_MS);
     const resizeObserver = new ResizeObserver(() => resized());
@@ -59,6 +73,8 @@ export function ShiftBackground({ className }: { className?: string }) {
     motion.addEventListener('change', onMotion);
 
     return () => {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      window.clearTimeout(idle);
       resized.cancel();
       resizeObserver.disconnect();
       io.disconnect();
