@@ -109,9 +109,14 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
           preset === 'desktop' ? desktopConfig : undefined,
         );
-        if (lhr.runtimeError) console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError)
+          console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         samples.push(summarise(lhr));
-        if (args.details) writeFileSync(`bench-results/${preset}-${route.replace(/\W+/g, '_')}.json`, JSON.stringify(lhr));
+        if (args.details)
+          writeFileSync(
+            `bench-results/${preset}-${route.replace(/\W+/g, '_')}.json`,
+            JSON.stringify(lhr),
+          );
       }
       const pick = (k) => median(samples.map((s) => s[k] ?? 0));
       const row = {
