@@ -1,6 +1,15 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
-import { expect, test } from '@playwright/test';
-import { expireWpCache, resetWp, setWpFault } from './support/wp';
+import { expect, test, type Page } from '@playwright/test';
+import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
+
+// Every spec that makes the demo WordPress fail lives in this file: it runs alone, after the rest
+// (project 'wordpress-faults'), because the demo's fault switch is global.
+
+async function openCase(page: Page, slug: string) {
+  const response = await page.goto(`/cases/${slug}/`);
+  expect(response?.status(), slug).toBe(200);
+  return response;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,4 +62,55 @@ test('counts come back once WordPress recovers', async ({ page, request }) => {
   await page.goto('/about/');
   await page.getByRole('banner').getByRole('button', { name: /меню/ }).click();
   await expect(page.locator('#site-menu [data-count="cases"]')).toHaveText(/^\d+$/);
+});
+
+// The case page (issue 3): a WordPress failure is never a 404.
+test('WordPress failing keeps the last good copy, and a never-rendered case gets the 500 error page', async ({
+  page,
+  request,
+}) => {
+  const slug = 'beg-goroda';
+  try {
+    await openCase(page, slug);
+    await setWpFault(request, { mode: 'error', match: `portfolio/${slug}` });
+    // Stale-while-revalidate (what WordPress's save hook does): the failing refresh is dropped.
+    await request.post('/api/revalidate/', {
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+      data: { type: 'case', slug },
+    });
+    for (let i = 0; i < 2; i++) {
+      await openCase(page, slug);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Бег города');
+    }
+    // Cached data expired and a path never rendered before: the error page with a 5xx, not a 404.
+    await expireWpCache(request, 'case', slug);
+    // The expiry reaches the cache a moment after the webhook answers: retry on fresh paths.
+    await expect(async () => {
+      const response = await page.goto(`/cases/${slug}/e2e-${Date.now()}/`);
+      expect(response?.status()).toBeGreaterThanOrEqual(500);
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await setWpFault(request, { mode: 'ok', match: '' });
+    await expireWpCache(request, 'case', slug);
+  }
+  await openCase(page, slug);
+});
+
+// The discussion form with WordPress down.
+test('WordPress down: a clear message with the e-mail, and the typed values stay', async ({
+  page,
+  request,
+}) => {
+  await setWpFault(request, { mode: 'down', match: '/form' });
+  await page.goto('/contacts/');
+  const f = page.locator('#form form');
+  await f.getByLabel(/Как к вам обращаться/).fill('Олег');
+  await f.getByLabel(/Телефон/).fill('+7 900 765-43-21');
+  await f.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  const alert = f.getByRole('alert');
+  await expect(alert).toContainText('Не получилось отправить заявку');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expect(f.getByLabel(/Как к вам обращаться/)).toHaveValue('Олег');
 });
