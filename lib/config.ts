@@ -53,14 +53,3 @@ export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
-
-/** The studio's contacts, as configured (server side). Client components get lib/layout/public-contacts. */
-export type Contacts = Pick<
-  Config,
-  'CONTACT_EMAIL' | 'CONTACT_PHONE' | 'MESSENGER_URL' | 'MESSENGER_NAME'
->;
-
-export function contacts(): Contacts {
-  const { CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME } = config();
-  return { CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME };
-}

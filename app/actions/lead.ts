@@ -10,7 +10,7 @@ import {
   type LeadFormState,
   type LeadValues,
 } from '@/components/sections/form/lead-form';
-import { contacts } from '@/lib/config';
+import { publicContacts } from '@/lib/layout/public-contacts';
 import { sendLead } from '@/lib/wp/form';
 import { leadSchema } from '@/lib/wp/schemas';
 
@@ -33,7 +33,7 @@ function isLeadField(key: string): key is LeadField {
 
 function studioEmail(): string {
   try {
-    return contacts().CONTACT_EMAIL;
+    return publicContacts().email;
   } catch {
     return '';
   }

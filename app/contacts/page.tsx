@@ -6,6 +6,7 @@ import { ListHead } from '@/components/sections/lists/ListHead';
 import styles from '@/components/sections/lists/Lists.module.scss';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
+import { publicContacts } from '@/lib/layout/public-contacts';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -16,12 +17,13 @@ export const metadata = pageMetadata({
 });
 
 export default function ContactsPage() {
-  const { SITE_URL, CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME } = config();
+  const { SITE_URL } = config();
+  const contacts = publicContacts();
   const [organization] = homeJsonLd({
     siteUrl: SITE_URL,
-    email: CONTACT_EMAIL,
-    phone: CONTACT_PHONE,
-    messengerUrl: MESSENGER_URL,
+    email: contacts.email,
+    phone: contacts.phone,
+    messengerUrl: contacts.messengerUrl,
   });
   return (
     <>
@@ -32,12 +34,7 @@ export default function ContactsPage() {
           title="Контакты"
           intro="Позвоните, напишите в мессенджер или на почту — или оставьте заявку ниже. Отвечаем в течение рабочего дня."
         />
-        <ContactCards
-          email={CONTACT_EMAIL}
-          phone={CONTACT_PHONE}
-          messengerUrl={MESSENGER_URL}
-          messengerName={MESSENGER_NAME}
-        />
+        <ContactCards {...contacts} />
       </div>
       <DiscussionForm id="form" title="Расскажите о задаче — оценим разработку бесплатно" />
     </>

@@ -5,7 +5,7 @@ import { WpNotice } from '@/components/sections/lists/WpNotice';
 import styles from '@/components/sections/lists/Lists.module.scss';
 import vacancyStyles from '@/components/sections/lists/Vacancies.module.scss';
 import { ButtonLink } from '@/components/ui/Button';
-import { contacts } from '@/lib/config';
+import { publicContacts } from '@/lib/layout/public-contacts';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getVacancies } from '@/lib/wp/vacancies';
 
@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
 
 export default async function VacanciesPage() {
   const result = await getVacancies();
-  const email = contacts().CONTACT_EMAIL;
+  const email = publicContacts().email;
   return (
     <div className={styles.page}>
       <ListHead

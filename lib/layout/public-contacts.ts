@@ -1,10 +1,10 @@
 import 'server-only';
-import { contacts } from '../config';
+import { config } from '../config';
 import type { PublicContacts } from './contacts';
 
 /** The contacts the layout hands to client components, from the validated configuration. */
 export function publicContacts(): PublicContacts {
-  const c = contacts();
+  const c = config();
   return {
     email: c.CONTACT_EMAIL,
     phone: c.CONTACT_PHONE,

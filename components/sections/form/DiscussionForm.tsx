@@ -1,7 +1,7 @@
 // The discussion/contact form section (home, contacts and the landing pages): a dark 'shift' area
 // with the pitch and the studio's contacts on the left and the form on the right.
 import { ShiftBackground } from '@/components/canvas/shift/Shift';
-import { contacts } from '@/lib/config';
+import { publicContacts } from '@/lib/layout/public-contacts';
 import { typograph } from '@/content/typograph';
 import { telHref } from '@/lib/layout/contacts';
 import { LeadForm } from './LeadForm';
@@ -23,7 +23,7 @@ export function DiscussionForm({
   sphere,
   title = DEFAULT_TITLE,
 }: DiscussionFormProps) {
-  const { CONTACT_EMAIL, CONTACT_PHONE, MESSENGER_URL, MESSENGER_NAME } = contacts();
+  const { email, phone, messengerUrl, messengerName } = publicContacts();
   const headingId = `${id}-title`;
   return (
     <section id={id} className={styles.section} aria-labelledby={headingId}>
@@ -42,16 +42,16 @@ export function DiscussionForm({
           <ul className={styles.contacts}>
             <li>
               <span className={styles.contactLabel}>Почта</span>
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              <a href={`mailto:${email}`}>{email}</a>
             </li>
             <li>
               <span className={styles.contactLabel}>Телефон</span>
-              <a href={telHref(CONTACT_PHONE)}>{typograph(CONTACT_PHONE)}</a>
+              <a href={telHref(phone)}>{typograph(phone)}</a>
             </li>
             <li>
               <span className={styles.contactLabel}>Мессенджер</span>
-              <a href={MESSENGER_URL} target="_blank" rel="noopener noreferrer">
-                Написать в&nbsp;{MESSENGER_NAME}
+              <a href={messengerUrl} target="_blank" rel="noopener noreferrer">
+                Написать в&nbsp;{messengerName}
               </a>
             </li>
           </ul>

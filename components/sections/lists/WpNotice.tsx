@@ -1,9 +1,9 @@
 // The calm message a list page shows when WordPress did not answer: no error page, no alarm.
-import { contacts } from '@/lib/config';
+import { publicContacts } from '@/lib/layout/public-contacts';
 import styles from './Lists.module.scss';
 
 export function WpNotice({ what }: { what: string }) {
-  const email = contacts().CONTACT_EMAIL;
+  const email = publicContacts().email;
   return (
     <p className={styles.notice} role="status">
       Не получилось загрузить {what}: сервер с&nbsp;материалами отвечает медленнее обычного.
