@@ -72,15 +72,18 @@ describe('ShiftBackground', () => {
     expect(root.dataset.shiftState).toBe('running');
   });
 
-  it('draws a first frame at once and animates only in view', () => {
+  it('draws nothing while off-screen, then a first frame in view, and animates only in view', () => {
     installMatchMedia(false);
     const ctx = stubCanvas();
     const raf = vi.spyOn(window, 'requestAnimationFrame');
     const { root } = renderShift();
-    expect(ctx.clearRect).toHaveBeenCalled();
+    expect(ctx.clearRect).not.toHaveBeenCalled();
+    expect(ctx.drawImage).not.toHaveBeenCalled();
     expect(root.dataset.shiftState).toBe('paused');
     expect(raf).not.toHaveBeenCalled();
     act(() => fireIntersection(true));
+    expect(ctx.clearRect).toHaveBeenCalled();
+    expect(ctx.drawImage).toHaveBeenCalled();
     expect(root.dataset.shiftState).toBe('running');
     expect(raf).toHaveBeenCalled();
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
@@ -89,12 +92,13 @@ describe('ShiftBackground', () => {
     expect(cancel).toHaveBeenCalled();
   });
 
-  it('stays still under reduced motion, and stops when it is switched on', () => {
+  it('stays still under reduced motion (one frame drawn), and stops when it is switched on', () => {
     const media = installMatchMedia(true);
-    stubCanvas();
+    const ctx = stubCanvas();
     const { root } = renderShift();
     act(() => fireIntersection(true));
     expect(root.dataset.shiftState).toBe('paused');
+    expect(ctx.drawImage).toHaveBeenCalled();
     act(() => media.setReduced(false));
     expect(root.dataset.shiftState).toBe('running');
     act(() => media.setReduced(true));

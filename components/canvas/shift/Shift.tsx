@@ -28,20 +28,23 @@ export function ShiftBackground({ className }: { className?: string }) {
       pageVisible: document.visibilityState !== 'hidden',
       reducedMotion: motion.matches,
     };
-    // The first frame is drawn at once; the loop starts only once the page is idle after load,
-    // so the animation never competes with hydration and the first interactions.
+    // Nothing is drawn until the area first comes into view (the backdrop colour stands in), and
+    // the loop starts only once the page is idle after load, so the particles never compete with
+    // hydration and the first interactions.
     let ready = false;
+    let sized = false;
+    const measure = () => {
+      sized = true;
+      engine.resize(root.clientWidth, root.clientHeight, window.devicePixelRatio);
+      engine.draw();
+    };
     const apply = () => {
+      if (loop.inView && !sized) measure();
       if (ready && shiftShouldAnimate(loop)) engine.start();
       else engine.stop();
       root.dataset.shiftState = engine.running ? 'running' : 'paused';
     };
-    const measure = () => {
-      engine.resize(root.clientWidth, root.clientHeight, window.devicePixelRatio);
-      engine.draw();
-    };
 
-    measure();
     apply();
     const begin = () => {
       ready = true;
@@ -52,7 +55,9 @@ export function ShiftBackground({ className }: { className?: string }) {
         ? window.requestIdleCallback(begin, { timeout: START_TIMEOUT_MS })
         : window.setTimeout(begin, START_TIMEOUT_MS);
 
-    const resized = debounce(measure, RESIZE_DEBOUNCE_MS);
+    const resized = debounce(() => {
+      if (sized) measure();
+    }, RESIZE_DEBOUNCE_MS);
     const resizeObserver = new ResizeObserver(() => resized());
     resizeObserver.observe(root);
     const io = new IntersectionObserver((entries) => {
