@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT } from '@/lib/constants';
 import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH } from '@/lib/hero/constants';
 import { heroImageScales } from '@/lib/hero/camera';
 import type { HeroVariant } from '@/lib/hero/types';
+import { HERO_PAINT_ID } from './browser';
 import { HeroLoader } from './HeroLoader.client';
 import styles from './Hero.module.scss';
 
@@ -31,6 +32,8 @@ export function Hero({ variant = 'default', className, priority = true }: HeroPr
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         draggable={false}
+        // Element Timing: the loader waits for this image's paint record before any 3D work.
+        {...{ elementtiming: HERO_PAINT_ID }}
       />
     </HeroLoader>
   );

@@ -16,7 +16,7 @@ import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
 import type { HeroMode, HeroVariant } from '@/lib/hero/types';
-import { afterFirstPaint, REDUCED_MOTION_QUERY } from './browser';
+import { afterFirstPaint, HERO_PAINT_ID, REDUCED_MOTION_QUERY } from './browser';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';
@@ -45,34 +45,38 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
   } | null>(null);
   const [left, setLeft] = useState(false);
 
-  // After first paint and near the viewport: decide once.
+  // After the static image has been painted (it is the LCP element) and near the viewport:
+  // decide once. Even the WebGL probe waits, as starting a GL context can stall the compositor.
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     let observer: IntersectionObserver | undefined;
-    const cancelPaint = afterFirstPaint(() => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((e) => e.isIntersecting)) return;
-          observer?.disconnect();
-          const decision = decideHeroMode({
-            reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
-            forced: isHeroForced(window.location.search),
-            probe: () => probeWebGL(),
-          });
-          setStatus({ mode: decision.mode, reason: decision.reason });
-          if (decision.load) {
-            setScene({
-              governed: decision.governed,
-              reason: decision.reason,
-              widths: measureWidths(root),
+    const cancelPaint = afterFirstPaint(
+      () => {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((e) => e.isIntersecting)) return;
+            observer?.disconnect();
+            const decision = decideHeroMode({
+              reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
+              forced: isHeroForced(window.location.search),
+              probe: () => probeWebGL(),
             });
-          }
-        },
-        { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
-      );
-      observer.observe(root);
-    });
+            setStatus({ mode: decision.mode, reason: decision.reason });
+            if (decision.load) {
+              setScene({
+                governed: decision.governed,
+                reason: decision.reason,
+                widths: measureWidths(root),
+              });
+            }
+          },
+          { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
+        );
+        observer.observe(root);
+      },
+      { elementId: HERO_PAINT_ID },
+    );
     return () => {
       cancelPaint();
       observer?.disconnect();
