@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Benchmark (not a test): Lighthouse mobile and desktop presets against the production build and
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip).
-// Usage: npm run bench [-- --routes=/,/about/ --runs=1]
+// Usage: npm run bench [-- --routes=/,/about/ --runs=1 --presets=mobile,desktop --details]
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // `next start` on the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
@@ -78,6 +78,7 @@ function summarise(lhr) {
     tbt: a['total-blocking-time']?.numericValue,
     cls: a['cumulative-layout-shift']?.numericValue,
     jsGzip: js,
+    observed: a.metrics?.details?.items?.[0],
     lcpElement:
       a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
@@ -99,7 +100,7 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 try {
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of (args.presets || 'mobile,desktop').split(',')) {
     for (const route of routes) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
@@ -111,7 +112,12 @@ try {
         );
         if (lhr.runtimeError)
           console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        samples.push(summarise(lhr));
+        const sample = summarise(lhr);
+        samples.push(sample);
+        if (runs > 1)
+          console.log(
+            `  run ${i + 1}: perf ${sample.performance} | LCP ${ms(sample.lcp)} · TBT ${ms(sample.tbt)} | observed FCP ${ms(sample.observed?.observedFirstContentfulPaint)} · load ${ms(sample.observed?.observedLoad)}`,
+          );
         if (args.details)
           writeFileSync(
             `bench-results/${preset}-${route.replace(/\W+/g, '_')}.json`,
