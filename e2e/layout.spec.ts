@@ -114,6 +114,39 @@ test.describe('menu (SPEC 2.3)', () => {
     }
   });
 
+  test('prefetches its routes only once opened, not on every page load', async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.searchParams.has('_rsc')) prefetched.add(url.pathname);
+    });
+    await page.goto('/');
+    // Menu routes that no link in the first screen outside the menu points to (those may be
+    // prefetched rightly; the rest of the page is below the fold).
+    const menuOnly = await page.evaluate(() => {
+      const paths = (links: Element[]) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname);
+      const all = [...document.querySelectorAll('a[href^="/"]')];
+      const onScreen = (a: Element) => {
+        const r = a.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      };
+      const outside = new Set(paths(all.filter((a) => !a.closest('#site-menu') && onScreen(a))));
+      return [...new Set(paths(all.filter((a) => a.closest('#site-menu'))))].filter(
+        (p) => !outside.has(p),
+      );
+    });
+    expect(menuOnly.length).toBeGreaterThan(5);
+    // Next prefetches visible links when the browser is idle after load: give it the time.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(menuOnly.filter((p) => prefetched.has(p))).toEqual([]);
+
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect.poll(() => menuOnly.filter((p) => prefetched.has(p)).length).toBeGreaterThan(0);
+  });
+
   for (const [label, href] of MENU_LINKS) {
     test(`"${label}" leads to ${href} and closes the menu`, async ({ page }) => {
       await page.goto('/');

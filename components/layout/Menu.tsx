@@ -1,6 +1,8 @@
 'use client';
 // Full-screen menu (SPEC 2.3): locks scroll while open (UiProvider), traps focus, Escape and any
-// link close it. Rendered in the HTML while closed (inert), so crawlers see the site map.
+// link close it. Rendered in the HTML while closed (inert), so crawlers see the site map; its
+// links prefetch only while it is open (closed, it still intersects the viewport, and prefetching
+// its ~20 routes on every page load cost the visitor's data and the main thread).
 import clsx from 'clsx';
 import { FocusTrap } from 'focus-trap-react';
 import Link from 'next/link';
@@ -33,6 +35,8 @@ export function Menu({
   const { menuOpen, closeMenu } = useUi();
   const pathname = usePathname();
   const firstPath = useRef(pathname);
+  // null: Next's default (prefetch in the viewport); false: never.
+  const prefetch = menuOpen ? null : false;
 
   // A navigation that did not go through a menu link (back button) closes the menu too.
   useEffect(() => {
@@ -71,7 +75,13 @@ export function Menu({
             {TOP_LINKS.map((link) => {
               const count = countFor(link, counts);
               return (
-                <Link key={link.href} href={link.href} className={styles.pill} onClick={closeMenu}>
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  className={styles.pill}
+                  onClick={closeMenu}
+                  prefetch={prefetch}
+                >
                   {link.label}
                   {count !== undefined ? (
                     <sup className={styles.count} data-count={link.count}>
@@ -88,7 +98,12 @@ export function Menu({
                 const Icon = directionIcons[item.icon];
                 return (
                   <li key={item.href}>
-                    <Link href={item.href} className={styles.item} onClick={closeMenu}>
+                    <Link
+                      href={item.href}
+                      className={styles.item}
+                      onClick={closeMenu}
+                      prefetch={prefetch}
+                    >
                       <Icon className={styles.icon} />
                       {item.label}
                     </Link>
@@ -99,7 +114,12 @@ export function Menu({
             <MenuSection title={MENU_SECTIONS.services}>
               {SERVICES.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={styles.item} onClick={closeMenu}>
+                  <Link
+                    href={item.href}
+                    className={styles.item}
+                    onClick={closeMenu}
+                    prefetch={prefetch}
+                  >
                     {item.label}
                   </Link>
                 </li>
@@ -110,7 +130,12 @@ export function Menu({
                 const Icon = techIcons[item.icon];
                 return (
                   <li key={item.label}>
-                    <Link href={item.href} className={styles.item} onClick={closeMenu}>
+                    <Link
+                      href={item.href}
+                      className={styles.item}
+                      onClick={closeMenu}
+                      prefetch={prefetch}
+                    >
                       <Icon className={styles.icon} />
                       <span>{item.label}</span>{' '}
                       <span className={styles.category}>{item.category}</span>
@@ -122,7 +147,12 @@ export function Menu({
             <MenuSection title={MENU_SECTIONS.stages} ordered>
               {STAGES.map((item, index) => (
                 <li key={item.href}>
-                  <Link href={item.href} className={styles.item} onClick={closeMenu}>
+                  <Link
+                    href={item.href}
+                    className={styles.item}
+                    onClick={closeMenu}
+                    prefetch={prefetch}
+                  >
                     <span className={styles.stage}>{index + 1}</span> {item.label}
                   </Link>
                 </li>
