@@ -77,6 +77,8 @@ describe('ShiftBackground', () => {
     const ctx = stubCanvas();
     const raf = vi.spyOn(window, 'requestAnimationFrame');
     const { root } = renderShift();
+    // Not even a drawing context (a GPU resource in Chrome) before the area is in view.
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
     expect(ctx.clearRect).not.toHaveBeenCalled();
     expect(ctx.drawImage).not.toHaveBeenCalled();
     expect(root.dataset.shiftState).toBe('paused');

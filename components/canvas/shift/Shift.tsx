@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
 import { debounce } from '@/lib/hero/size';
 import { REDUCED_MOTION_QUERY } from '../hero/browser';
-import { createShiftEngine } from './engine';
+import { createShiftEngine, type ShiftEngine } from './engine';
 import { shiftShouldAnimate, type ShiftLoop } from './particles';
 import styles from './Shift.module.scss';
 
@@ -21,28 +21,27 @@ export function ShiftBackground({ className }: { className?: string }) {
     const root = rootRef.current;
     const canvas = canvasRef.current;
     if (!root || !canvas || !canvas.getContext) return;
-    const engine = createShiftEngine(canvas);
     const motion = window.matchMedia(REDUCED_MOTION_QUERY);
     const loop: ShiftLoop = {
       inView: false,
       pageVisible: document.visibilityState !== 'hidden',
       reducedMotion: motion.matches,
     };
-    // Nothing is drawn until the area first comes into view (the backdrop colour stands in), and
-    // the loop starts only once the page is idle after load, so the particles never compete with
-    // hydration and the first interactions.
+    // No drawing context exists until the area first comes into view (the backdrop colour stands
+    // in), and the loop starts only once the page is idle after load, so the particles never
+    // compete with the first paint, hydration or the first interactions.
     let ready = false;
-    let sized = false;
+    let engine: ShiftEngine | null = null;
     const measure = () => {
-      sized = true;
+      engine ??= createShiftEngine(canvas);
       engine.resize(root.clientWidth, root.clientHeight, window.devicePixelRatio);
       engine.draw();
     };
     const apply = () => {
-      if (loop.inView && !sized) measure();
-      if (ready && shiftShouldAnimate(loop)) engine.start();
-      else engine.stop();
-      root.dataset.shiftState = engine.running ? 'running' : 'paused';
+      if (loop.inView && !engine) measure();
+      if (ready && shiftShouldAnimate(loop)) engine?.start();
+      else engine?.stop();
+      root.dataset.shiftState = engine?.running ? 'running' : 'paused';
     };
 
     apply();
@@ -56,7 +55,7 @@ export function ShiftBackground({ className }: { className?: string }) {
         : window.setTimeout(begin, START_TIMEOUT_MS);
 
     const resized = debounce(() => {
-      if (sized) measure();
+      if (engine) measure();
     }, RESIZE_DEBOUNCE_MS);
     const resizeObserver = new ResizeObserver(() => resized());
     resizeObserver.observe(root);
@@ -85,7 +84,7 @@ export function ShiftBackground({ className }: { className?: string }) {
       io.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       motion.removeEventListener('change', onMotion);
-      engine.destroy();
+      engine?.destroy();
     };
   }, []);
 
