@@ -1,7 +1,13 @@
 'use client';
 // Any unhandled error below the root layout: the same error page (SPEC 2.6, 8), header included.
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ErrorScreen } from '@/components/layout/ErrorScreen';
+
+// Loaded only when an error happens: imported statically, the error screen (hero included) was
+// shipped, once more, in the first-load JS of every page.
+const ErrorScreen = dynamic(() =>
+  import('@/components/layout/ErrorScreen').then((m) => m.ErrorScreen),
+);
 
 export default function Error({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
