@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // Benchmark (not a test): Lighthouse mobile and desktop presets against the production build and
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip).
-// Usage: npm run bench [-- --routes=/,/about/ --runs=1 --presets=mobile,desktop --details]
+// Usage: npm run bench [-- --routes=/,/about/ --runs=1 --presets=mobile,desktop --details --baseline]
+// Each route is audited once, unmeasured (--warmup=0 skips it), before its samples (warm server caches: optimised images,
+// ISR). --baseline also builds and measures a one-page Next.js app with the same next/react
+// install, the floor that the framework alone sets on this machine.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // `next start` on the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
 const args = Object.fromEntries(
@@ -42,6 +47,42 @@ async function startSite() {
   for (let i = 0; i < 120 && !(await up(`${base}/`)); i += 1)
     await new Promise((r) => setTimeout(r, 500));
   return { stop: () => (site.kill('SIGTERM'), wp.stop()) };
+}
+
+/** A one-page Next.js app on the project's own node_modules: the framework's floor. */
+async function startBaseline() {
+  const dir = join(tmpdir(), 'studio-bench-baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  const files = {
+    'package.json': '{"name":"baseline","private":true}',
+    // The symlinked node_modules lies outside the app: let Turbopack resolve through it.
+    'next.config.mjs': "export default { turbopack: { root: '/' } };",
+    'app/layout.jsx':
+      "export const metadata = { title: 'Базовая страница' };\n" +
+      'export default function Layout({ children }) {\n' +
+      '  return <html lang="ru"><body>{children}</body></html>;\n}\n',
+    'app/page.jsx':
+      "import Link from 'next/link';\n" +
+      'export default function Page() {\n' +
+      '  return <main><h1>Студия разработки</h1><p>Одна страница без данных.</p>' +
+      '<Link href="/">На главную</Link></main>;\n}\n',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(bin('next'), ['build'], { cwd: dir, env, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('The baseline app did not build');
+  const port = PORT + 1;
+  const server = spawn(bin('next'), ['start', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 60 && !(await up(`${url}/`)); i += 1)
+    await new Promise((r) => setTimeout(r, 500));
+  return { url, stop: () => server.kill('SIGTERM') };
 }
 
 async function defaultRoutes() {
@@ -88,7 +129,13 @@ const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 mkdirSync('bench-results', { recursive: true });
 const site = await startSite();
+const baseline = args.baseline ? await startBaseline() : null;
 const routes = await defaultRoutes();
+/** [label, absolute URL] */
+const targets = [
+  ...routes.map((route) => [route, `${base}${route}`]),
+  ...(baseline ? [['(bare Next.js page)', `${baseline.url}/`]] : []),
+];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -101,15 +148,18 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 try {
   for (const preset of (args.presets || 'mobile,desktop').split(',')) {
-    for (const route of routes) {
+    for (const [route, url] of targets) {
       const samples = [];
-      for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await lighthouse(
-          `${base}${route}`,
+      const audit = () =>
+        lighthouse(
+          url,
           // ignoreStatusCode: the 404 page is audited like any other page.
           { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
           preset === 'desktop' ? desktopConfig : undefined,
         );
+      if (args.warmup !== '0') await audit();
+      for (let i = 0; i < runs; i += 1) {
+        const { lhr } = await audit();
         if (lhr.runtimeError)
           console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const sample = summarise(lhr);
@@ -147,6 +197,7 @@ try {
 } finally {
   await chrome.kill();
   site.stop();
+  baseline?.stop();
 }
 mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
