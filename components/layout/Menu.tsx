@@ -37,6 +37,12 @@ export function Menu({
   const firstPath = useRef(pathname);
   // null: Next's default (prefetch in the viewport); false: never.
   const prefetch = menuOpen ? null : false;
+  /** One entry of the four lists: closes the menu on the way. */
+  const itemLink = (href: string, content: React.ReactNode) => (
+    <Link href={href} className={styles.item} onClick={closeMenu} prefetch={prefetch}>
+      {content}
+    </Link>
+  );
 
   // A navigation that did not go through a menu link (back button) closes the menu too.
   useEffect(() => {
@@ -98,31 +104,20 @@ export function Menu({
                 const Icon = directionIcons[item.icon];
                 return (
                   <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className={styles.item}
-                      onClick={closeMenu}
-                      prefetch={prefetch}
-                    >
-                      <Icon className={styles.icon} />
-                      {item.label}
-                    </Link>
+                    {itemLink(
+                      item.href,
+                      <>
+                        <Icon className={styles.icon} />
+                        {item.label}
+                      </>,
+                    )}
                   </li>
                 );
               })}
             </MenuSection>
             <MenuSection title={MENU_SECTIONS.services}>
               {SERVICES.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.item}
-                    onClick={closeMenu}
-                    prefetch={prefetch}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
+                <li key={item.href}>{itemLink(item.href, item.label)}</li>
               ))}
             </MenuSection>
             <MenuSection title={MENU_SECTIONS.technologies}>
@@ -130,16 +125,14 @@ export function Menu({
                 const Icon = techIcons[item.icon];
                 return (
                   <li key={item.label}>
-                    <Link
-                      href={item.href}
-                      className={styles.item}
-                      onClick={closeMenu}
-                      prefetch={prefetch}
-                    >
-                      <Icon className={styles.icon} />
-                      <span>{item.label}</span>{' '}
-                      <span className={styles.category}>{item.category}</span>
-                    </Link>
+                    {itemLink(
+                      item.href,
+                      <>
+                        <Icon className={styles.icon} />
+                        <span>{item.label}</span>{' '}
+                        <span className={styles.category}>{item.category}</span>
+                      </>,
+                    )}
                   </li>
                 );
               })}
@@ -147,14 +140,12 @@ export function Menu({
             <MenuSection title={MENU_SECTIONS.stages} ordered>
               {STAGES.map((item, index) => (
                 <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    className={styles.item}
-                    onClick={closeMenu}
-                    prefetch={prefetch}
-                  >
-                    <span className={styles.stage}>{index + 1}</span> {item.label}
-                  </Link>
+                  {itemLink(
+                    item.href,
+                    <>
+                      <span className={styles.stage}>{index + 1}</span> {item.label}
+                    </>,
+                  )}
                 </li>
               ))}
             </MenuSection>
