@@ -1,16 +1,11 @@
 'use client';
 // The root layout itself failed: render the same error page with its own html/body and a
 // minimal header (the full header needs the layout's server data).
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { LazyErrorScreen as ErrorScreen } from '@/components/layout/LazyErrorScreen';
 import { Logo } from '@/components/ui/Logo';
 import '@/styles/globals.scss';
 import styles from './global-error.module.scss';
-
-// Loaded only when the root layout fails, not in the first-load JS of every page.
-const ErrorScreen = dynamic(() =>
-  import('@/components/layout/ErrorScreen').then((m) => m.ErrorScreen),
-);
 
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   console.error(error.digest ? `Fatal error (digest ${error.digest})` : error.message);

@@ -66,4 +66,20 @@ describe('hero bundle boundary', () => {
     expect(packages.has('three')).toBe(true);
     expect(packages.has('@react-three/fiber')).toBe(true);
   });
+
+  it.each(['app/error.tsx', 'app/global-error.tsx'])(
+    '%s (first-load JS of every page) reaches the error screen and its hero only on demand',
+    (entry) => {
+      const { files } = staticGraph(join(root, entry));
+      const reached = [...files].map((f) => f.slice(root.length + 1));
+      expect(reached).toContain('components/layout/LazyErrorScreen.tsx');
+      expect(reached).not.toContain('components/layout/ErrorScreen.tsx');
+      expect(reached).not.toContain('components/canvas/hero/HeroLoader.client.tsx');
+    },
+  );
+
+  it('the lazy error screen is a dynamic import', () => {
+    const lazy = readFileSync(join(root, 'components/layout/LazyErrorScreen.tsx'), 'utf8');
+    expect(lazy).toMatch(/dynamic\(\(\) =>\s*import\('\.\/ErrorScreen'\)/);
+  });
 });
