@@ -5,7 +5,7 @@ import { BlockTitle, Section } from '../shared/Section';
 import { toSlides } from '../shared/slides';
 import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
-import { MobileSlider } from './MobileSlider.client';
+import { MobileSlider } from './MobileSlider';
 import styles from './MobileVersion.module.scss';
 
 export function MobileVersion({ block, context, id }: BlockProps<'mobile_version'>) {

@@ -1,5 +1,8 @@
 'use client';
-// The case image slider (column, column_with_slider): looped, centred, fixed width, no arrows.
+// The case image sliders: a looped Splide track of next/image slides. By default the slider of
+// column and column_with_slider (centred, fixed width, no arrows); mobile_version passes its own
+// options, sizes and classes.
+import type { Options } from '@splidejs/splide';
 import { Splide, SplideSlide } from '@splidejs/react-splide';
 import '@splidejs/react-splide/css/core';
 import Image from 'next/image';
@@ -9,22 +12,36 @@ import styles from './ImageSlider.module.scss';
 
 export type SlideImage = { url: string; alt: string };
 
-/** Slides are cropped to one ratio so the fixed-width track keeps one height. */
-const SIZES = '(max-width: 530px) 84vw, (max-width: 1024px) 76vw, min(64vw, 920px)';
+export type SliderClasses = Partial<Record<'slider' | 'slide' | 'frame' | 'image', string>>;
 
-export function ImageSlider({ slides, label }: { slides: readonly SlideImage[]; label: string }) {
+/** Slides are cropped to one ratio so the fixed-width track keeps one height. */
+const CASE_SIZES = '(max-width: 530px) 84vw, (max-width: 1024px) 76vw, min(64vw, 920px)';
+
+export function ImageSlider({
+  slides,
+  label,
+  options = CASE_IMAGE_SLIDER,
+  sizes = CASE_SIZES,
+  classes = styles,
+}: {
+  slides: readonly SlideImage[];
+  label: string;
+  options?: Options;
+  sizes?: string;
+  classes?: SliderClasses;
+}) {
   return (
-    <Splide options={CASE_IMAGE_SLIDER} aria-label={label} className={styles.slider}>
+    <Splide options={options} aria-label={label} className={classes.slider}>
       {slides.map((slide, i) => (
-        <SplideSlide key={`${slide.url}-${i}`} className={styles.slide}>
-          <span className={styles.frame}>
+        <SplideSlide key={`${slide.url}-${i}`} className={classes.slide}>
+          <span className={classes.frame}>
             <Image
               src={slide.url}
               alt={slide.alt}
               fill
-              sizes={SIZES}
+              sizes={sizes}
               quality={IMAGE_QUALITY}
-              className={styles.image}
+              className={classes.image}
             />
           </span>
         </SplideSlide>
