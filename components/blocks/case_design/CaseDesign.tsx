@@ -1,7 +1,7 @@
 // case_design (SPEC 2.9): the design block — a title and text (black by default) over the mock-ups.
 import { BlockImage } from '../shared/BlockImage';
-import { Paragraphs, Rich } from '../shared/Rich';
-import { BlockTitle, Section } from '../shared/Section';
+import { BlockHead } from '../shared/BlockHead';
+import { Section } from '../shared/Section';
 import { plain } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './CaseDesign.module.scss';
@@ -16,14 +16,15 @@ export function CaseDesign({ block, context, id }: BlockProps<'case_design'>) {
       label={title ?? 'Дизайн'}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
-      <header className={styles.head}>
-        <span className={styles.kicker}>Дизайн</span>
-        {title ? <BlockTitle>{title}</BlockTitle> : null}
-        <div className={styles.lead}>
-          <Rich html={block.text} />
-          <Paragraphs items={block.content} />
-        </div>
-      </header>
+      <BlockHead
+        as="header"
+        kicker={<span className={styles.kicker}>Дизайн</span>}
+        title={title}
+        text={block.text}
+        content={block.content}
+        className={styles.head}
+        leadClassName={styles.lead}
+      />
       {block.image ? (
         <div className={styles.hero}>
           <BlockImage

@@ -1,8 +1,9 @@
 // column_with_list (fields not shown by SPEC; designed from the generic block fields):
 // a title, two text columns, a grid of list items with marker_color bullets, then the images.
 import { BlockImage } from '../shared/BlockImage';
-import { Paragraphs, Rich } from '../shared/Rich';
-import { BlockTitle, Section } from '../shared/Section';
+import { BlockHead } from '../shared/BlockHead';
+import { Rich } from '../shared/Rich';
+import { Section } from '../shared/Section';
 import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithList.module.scss';
@@ -23,13 +24,13 @@ export function ColumnWithList({ block, context, id }: BlockProps<'column_with_l
         marker: block.marker_color,
       }}
     >
-      <div className={styles.head}>
-        {title ? <BlockTitle>{title}</BlockTitle> : null}
-        <div className={styles.lead}>
-          <Rich html={block.text} />
-          <Paragraphs items={block.content} />
-        </div>
-      </div>
+      <BlockHead
+        title={title}
+        text={block.text}
+        content={block.content}
+        className={styles.head}
+        leadClassName={styles.lead}
+      />
       {block.text1 || block.text2 ? (
         <div className={styles.columns}>
           <Rich html={block.text1} />

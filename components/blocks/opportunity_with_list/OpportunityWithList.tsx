@@ -2,8 +2,8 @@
 // a title and lead, then the image beside a list of capabilities with marker_color accents.
 import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
-import { Paragraphs, Rich } from '../shared/Rich';
-import { BlockTitle, Section } from '../shared/Section';
+import { BlockHead } from '../shared/BlockHead';
+import { Section } from '../shared/Section';
 import { plain, plainList } from '../shared/text';
 import type { BlockProps } from '../types';
 import styles from './OpportunityWithList.module.scss';
@@ -24,13 +24,13 @@ export function OpportunityWithList({ block, context, id }: BlockProps<'opportun
         marker: block.marker_color,
       }}
     >
-      <div className={styles.head}>
-        {title ? <BlockTitle>{title}</BlockTitle> : null}
-        <div className={styles.lead}>
-          <Rich html={block.text} />
-          <Paragraphs items={block.content} />
-        </div>
-      </div>
+      <BlockHead
+        title={title}
+        text={block.text}
+        content={block.content}
+        className={styles.head}
+        leadClassName={styles.lead}
+      />
       <div
         className={clsx(styles.body, block.image && styles.withImage, !imageLeft && styles.flip)}
       >
