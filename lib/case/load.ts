@@ -1,9 +1,8 @@
 // Loads the case of a /cases/{slug}/ request for the page and generateMetadata (one cached fetch).
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { getCase } from '../wp/cases';
+import { loadDetail, type Loaded } from '../wp/detail';
 import type { CaseDetail } from '../wp/schemas';
-import { caseSlugFromSegments } from './slug';
 
 /**
  * WordPress failed (5xx, time-out, garbage): not a 404. Thrown so that Next.js keeps serving the
@@ -16,14 +15,9 @@ export class CaseUnavailableError extends Error {
   }
 }
 
-export type LoadedCase = { slug: string; detail: CaseDetail };
+export type LoadedCase = Loaded<CaseDetail>;
 
 /** The case for the route segments: notFound() for odd slugs and `success` ≠ true; throws on failure. */
-export async function loadCase(segments: readonly string[] | undefined): Promise<LoadedCase> {
-  const slug = caseSlugFromSegments(segments);
-  if (slug === null) notFound();
-  const result = await getCase(slug);
-  if (result.ok) return { slug, detail: result.data };
-  if (result.reason === 'not-found') notFound();
-  throw new CaseUnavailableError(slug);
+export function loadCase(segments: readonly string[] | undefined): Promise<LoadedCase> {
+  return loadDetail(segments, getCase, (slug) => new CaseUnavailableError(slug));
 }
