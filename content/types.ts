@@ -47,8 +47,6 @@ export type Section =
   | (SectionBase & { type: 'links'; items: LinkCard[] })
   | (SectionBase & { type: 'text'; paragraphs: string[]; bullets?: string[] });
 
-export type SectionType = Section['type'];
-
 export type PageContent = {
   /** Canonical path with a leading and a trailing slash: '/laravel/'. */
   path: string;

@@ -4,7 +4,7 @@ import { ListCta } from '@/components/sections/lists/ListCta';
 import { ListHead } from '@/components/sections/lists/ListHead';
 import { WpNotice } from '@/components/sections/lists/WpNotice';
 import styles from '@/components/sections/lists/Lists.module.scss';
-import { initialListState, LIST_PAGE_SIZE } from '@/lib/portfolio-list';
+import { initialListState, LIST_PAGE_SIZE } from '@/lib/paged-list';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getArticles } from '@/lib/wp/blog';
 

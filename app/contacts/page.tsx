@@ -1,7 +1,7 @@
 // /contacts/ — the studio's phone, e-mail, messenger, hours and address, and the discussion form.
 import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { homeJsonLd } from '@/components/sections/home/jsonld';
-import { ContactCards } from '@/components/sections/lists/ContactCards';
+import { ContactCards } from '@/components/sections/contacts/ContactCards';
 import { ListHead } from '@/components/sections/lists/ListHead';
 import styles from '@/components/sections/lists/Lists.module.scss';
 import { JsonLd } from '@/components/ui/JsonLd';

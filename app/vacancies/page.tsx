@@ -1,9 +1,9 @@
 // /vacancies/ — open positions from WordPress and a way to send a CV by e-mail.
 import { ListHead } from '@/components/sections/lists/ListHead';
-import { cvMailto, VacancyItem } from '@/components/sections/lists/VacancyItem';
+import { cvMailto, VacancyItem } from '@/components/sections/vacancies/VacancyItem';
 import { WpNotice } from '@/components/sections/lists/WpNotice';
 import styles from '@/components/sections/lists/Lists.module.scss';
-import vacancyStyles from '@/components/sections/lists/Vacancies.module.scss';
+import vacancyStyles from '@/components/sections/vacancies/Vacancies.module.scss';
 import { ButtonLink } from '@/components/ui/Button';
 import { publicContacts } from '@/lib/layout/public-contacts';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styles from './CaseArticle.module.scss';
 import { CaseWaves } from './CaseWaves';
-import { ReadingProgress } from './ReadingProgress.client';
+import { ReadingProgress } from './ReadingProgress';
 
 export function CaseArticle({ children }: { children: ReactNode }) {
   return (

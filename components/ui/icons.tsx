@@ -202,4 +202,3 @@ export const uiIcons = {
 
 export type DirectionSlug = keyof typeof directionIcons;
 export type TechSlug = keyof typeof techIcons;
-export type UiIconName = keyof typeof uiIcons;

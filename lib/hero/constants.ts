@@ -37,19 +37,3 @@ export const HERO_WARMUP_FRAMES = 10;
 export const HERO_SAMPLE_FRAMES = 60;
 /** Segment counts tried after the pixel ratio is already 1. */
 export const HERO_SEGMENT_LADDER = [HERO_SEGMENTS, 200, 100] as const;
-
-/** The 'shift' particle background (SPEC 2.5, 9). */
-export const PARTICLE_COUNT = 150;
-export const PARTICLE_RADIUS = { min: 100, max: 300 } as const;
-export const PARTICLE_LIFE = { min: 150, max: 350 } as const;
-export const SHIFT_BACKDROP = 'hsla(0, 0%, 5%)';
-/** The shift canvas follows devicePixelRatio up to this cap: a blur gains nothing from more. */
-export const SHIFT_MAX_DPR = 1;
-/**
- * Drawing-buffer scale of the shift canvas: the glows are soft gradients, so an eighth of the CSS
- * size upscaled by the compositor looks the same, at 1/64 of the pixels — which keeps every frame
- * short even where 2D canvas is rasterised in software (Lighthouse, GPU-less machines).
- */
-export const SHIFT_RENDER_SCALE = 0.125;
-/** The shift background redraws at most this often (its motion is slow). */
-export const SHIFT_FPS = 30;

@@ -17,3 +17,6 @@ export type HeroMode =
   | 'static-no-webgl'
   | 'static-slow'
   | 'static-error';
+
+/** The mode with the reason behind it, as the loader and the scene report it. */
+export type HeroStatus = { mode: HeroMode; reason: string };

@@ -1,7 +1,7 @@
 // SPEC 2.8 'Layout': the reading progress bar follows the scroll position.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { ReadingProgress } from '@/components/case/ReadingProgress.client';
+import { ReadingProgress } from '@/components/case/ReadingProgress';
 import { readingProgress } from '@/lib/case/progress';
 
 describe('reading progress', () => {

@@ -52,7 +52,7 @@ describe('hero bundle boundary', () => {
   });
 
   it('loads the scene only through a dynamic import', () => {
-    const loader = readFileSync(join(root, 'components/canvas/hero/HeroLoader.client.tsx'), 'utf8');
+    const loader = readFileSync(join(root, 'components/canvas/hero/HeroLoader.tsx'), 'utf8');
     expect(loader).toMatch(/dynamic\(\(\) => import\('\.\/HeroScene'\)/);
   });
 
@@ -74,7 +74,7 @@ describe('hero bundle boundary', () => {
       const reached = [...files].map((f) => f.slice(root.length + 1));
       expect(reached).toContain('components/layout/LazyErrorScreen.tsx');
       expect(reached).not.toContain('components/layout/ErrorScreen.tsx');
-      expect(reached).not.toContain('components/canvas/hero/HeroLoader.client.tsx');
+      expect(reached).not.toContain('components/canvas/hero/HeroLoader.tsx');
     },
   );
 

@@ -35,7 +35,7 @@ vi.mock('@/components/canvas/hero/HeroScene', () => {
   };
 });
 
-import { HeroLoader } from '@/components/canvas/hero/HeroLoader.client';
+import { HeroLoader } from '@/components/canvas/hero/HeroLoader';
 
 const scales = { desktop: 1, lg: 1.1, mobile: 1.25 };
 

@@ -1,7 +1,7 @@
 // An article page body and a vacancy: WordPress HTML is sanitised before it renders.
 import { screen, within } from '@testing-library/react';
-import { DetailView } from '@/components/sections/lists/DetailView';
-import { cvMailto, VacancyItem } from '@/components/sections/lists/VacancyItem';
+import { DetailView } from '@/components/sections/detail/DetailView';
+import { cvMailto, VacancyItem } from '@/components/sections/vacancies/VacancyItem';
 import { articleDetailSchema, vacancyListSchema } from '@/lib/wp/schemas';
 import articleRaw from '../fixtures/lists/article.json';
 import vacanciesRaw from '../fixtures/lists/vacancies.json';

@@ -1,17 +1,17 @@
 // 'Показать ещё' and the filter chips of the portfolio and blog lists (server actions mocked).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadArticlesPage, loadPortfolioPage } from '@/app/actions/lists';
+import { loadArticlesPage, loadPortfolioPage } from '@/components/sections/lists/actions';
 import { ArticlesList } from '@/components/sections/lists/ArticlesList';
 import { CasesList } from '@/components/sections/lists/CasesList';
-import { initialListState } from '@/lib/portfolio-list';
+import { initialListState } from '@/lib/paged-list';
 import { blogListSchema, portfolioListSchema } from '@/lib/wp/schemas';
 import articlesRaw from '../fixtures/lists/articles.json';
 import page1Raw from '../fixtures/lists/portfolio-page-1.json';
 import page2Raw from '../fixtures/lists/portfolio-page-2.json';
 import { renderSite as render } from './render';
 
-vi.mock('@/app/actions/lists', () => ({ loadPortfolioPage: vi.fn(), loadArticlesPage: vi.fn() }));
+vi.mock('@/components/sections/lists/actions', () => ({ loadPortfolioPage: vi.fn(), loadArticlesPage: vi.fn() }));
 
 const page1 = portfolioListSchema.parse(page1Raw);
 const page2 = portfolioListSchema.parse(page2Raw);

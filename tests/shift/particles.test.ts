@@ -2,12 +2,12 @@ import {
   PARTICLE_COUNT,
   PARTICLE_LIFE,
   PARTICLE_RADIUS,
+  SHIFT_HUE,
   SHIFT_MAX_DPR,
-} from '@/lib/hero/constants';
+} from '@/components/canvas/shift/constants';
 import {
   fade,
   hueAt,
-  SHIFT_HUE,
   shiftCanvasSize,
   shiftPixelScale,
   shiftShouldAnimate,

@@ -1,7 +1,7 @@
 // /blog/{slug}/ — one article (the first catch-all segment is the slug), rendered on demand and cached.
 import type { Metadata } from 'next';
-import { DetailFooter } from '@/components/sections/lists/DetailFooter';
-import { DetailView } from '@/components/sections/lists/DetailView';
+import { DetailFooter } from '@/components/sections/detail/DetailFooter';
+import { DetailView } from '@/components/sections/detail/DetailView';
 import { loadArticle } from '@/components/sections/lists/load';
 import { articleJsonLd, articleMetadata } from '@/components/sections/lists/seo';
 import { JsonLd } from '@/components/ui/JsonLd';

@@ -1,8 +1,8 @@
 // /solutions/{slug}/ — one ready-made solution (first catch-all segment), rendered on demand and cached.
 import type { Metadata } from 'next';
 import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
-import { DetailFooter } from '@/components/sections/lists/DetailFooter';
-import { DetailView } from '@/components/sections/lists/DetailView';
+import { DetailFooter } from '@/components/sections/detail/DetailFooter';
+import { DetailView } from '@/components/sections/detail/DetailView';
 import { loadSolution } from '@/components/sections/lists/load';
 import { solutionJsonLd, solutionMetadata } from '@/components/sections/lists/seo';
 import { JsonLd } from '@/components/ui/JsonLd';

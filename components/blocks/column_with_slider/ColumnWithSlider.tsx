@@ -1,5 +1,5 @@
 // column_with_slider (SPEC 2.9): a title and text beside each other over the case image slider.
-import { ImageSlider } from '../shared/ImageSlider.client';
+import { ImageSlider } from '../shared/ImageSlider';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';

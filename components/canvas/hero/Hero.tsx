@@ -5,7 +5,7 @@ import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH } from '@/lib/hero/constants';
 import { heroImageScales } from '@/lib/hero/camera';
 import type { HeroVariant } from '@/lib/hero/types';
 import { HERO_PAINT_ID } from './browser';
-import { HeroLoader } from './HeroLoader.client';
+import { HeroLoader } from './HeroLoader';
 import styles from './Hero.module.scss';
 
 /** At ≤530px the box is 100px wider than the viewport (SPEC 9); elsewhere it spans the viewport. */

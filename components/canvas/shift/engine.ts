@@ -1,10 +1,9 @@
 // Draws the 'shift' particles on a 2D canvas: glow sprites per hue, additive blending.
-import { PARTICLE_COUNT, SHIFT_FPS } from '@/lib/hero/constants';
+import { PARTICLE_COUNT, SHIFT_FPS, SHIFT_PEAK_ALPHA } from './constants';
 import {
   fade,
   hueAt,
   shiftCanvasSize,
-  SHIFT_PEAK_ALPHA,
   spawnParticle,
   stepParticle,
   type Particle,

@@ -2,9 +2,12 @@
 import {
   PARTICLE_LIFE,
   PARTICLE_RADIUS,
+  SHIFT_FADE,
+  SHIFT_HUE,
+  SHIFT_HUE_PERIOD,
   SHIFT_MAX_DPR,
   SHIFT_RENDER_SCALE,
-} from '@/lib/hero/constants';
+} from './constants';
 
 export type Particle = {
   x: number;
@@ -22,14 +25,6 @@ export type Particle = {
 
 export type Random = () => number;
 
-/** Hues between the two accents of DESIGN.md: #49b6c3 (≈187°) and #9eacff (≈231°). */
-export const SHIFT_HUE = { min: 187, max: 231 } as const;
-/** Frames of one full swing of the shared hue between the accents. */
-export const SHIFT_HUE_PERIOD = 1800;
-/** The brightest a particle gets (alpha at mid-life). */
-export const SHIFT_PEAK_ALPHA = 0.09;
-/** Fraction of life spent fading in, and again fading out. */
-export const SHIFT_FADE = 0.3;
 
 const between = (rand: Random, min: number, max: number) => min + rand() * (max - min);
 

@@ -1,8 +1,8 @@
 'use client';
 // The /blog grid: server-rendered first page, then category filter and 'Показать ещё'.
-import { loadArticlesPage } from '@/app/actions/lists';
+import { loadArticlesPage } from '@/components/sections/lists/actions';
 import { ArticleCard } from '@/components/sections/cards/ArticleCard';
-import type { PagedListState } from '@/lib/portfolio-list';
+import type { PagedListState } from '@/lib/paged-list';
 import type { ArticleCard as ArticleCardData } from '@/lib/wp/schemas';
 import { PagedGrid } from './PagedGrid';
 import styles from './Lists.module.scss';

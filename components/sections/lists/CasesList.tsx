@@ -1,8 +1,8 @@
 'use client';
 // The /cases grid: server-rendered first page, then direction filter and 'Показать ещё' (SPEC 4).
-import { loadPortfolioPage } from '@/app/actions/lists';
+import { loadPortfolioPage } from '@/components/sections/lists/actions';
 import { CaseCard } from '@/components/sections/cards/CaseCard';
-import type { PagedListState } from '@/lib/portfolio-list';
+import type { PagedListState } from '@/lib/paged-list';
 import type { CaseCard as CaseCardData } from '@/lib/wp/schemas';
 import { PagedGrid } from './PagedGrid';
 import styles from './Lists.module.scss';

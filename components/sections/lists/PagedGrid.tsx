@@ -2,9 +2,9 @@
 // A server-rendered first page, then a category filter and 'Показать ещё' (SPEC 4 paging rules).
 // The /cases and /blog grids differ only in their loader, card and words.
 import { useRef, type ReactNode } from 'react';
-import type { PageAnswer, PageQuery } from '@/app/actions/lists';
+import type { PageAnswer, PageQuery } from '@/components/sections/lists/actions';
 import { plural } from '@/lib/format';
-import type { PagedListState } from '@/lib/portfolio-list';
+import type { PagedListState } from '@/lib/paged-list';
 import { FilterChips, LoadMore } from './ListControls';
 import { useFocusNewItems } from './useFocusNewItems';
 import { usePagedList } from './usePagedList';

@@ -1,13 +1,13 @@
 'use client';
 // Client paging for a server-rendered first page: the SPEC 4 reducer plus a category filter.
 import { useReducer, useState, useTransition } from 'react';
-import type { PageAnswer, PageQuery } from '@/app/actions/lists';
+import type { PageAnswer, PageQuery } from '@/components/sections/lists/actions';
 import {
   hasMorePages,
   nextPage,
   pagedListReducer,
   type PagedListState,
-} from '@/lib/portfolio-list';
+} from '@/lib/paged-list';
 
 export type PagedList<T> = {
   state: PagedListState<T>;

@@ -2,7 +2,7 @@
 // Next pages of the portfolio and blog lists for the 'Показать ещё' and filter buttons.
 // Inputs are untrusted: the page and category are validated before WordPress is asked.
 import { z } from 'zod';
-import { LIST_PAGE_SIZE } from '@/lib/portfolio-list';
+import { LIST_PAGE_SIZE } from '@/lib/paged-list';
 import { getArticles } from '@/lib/wp/blog';
 import { getPortfolio } from '@/lib/wp/cases';
 import type { ArticleCard, CaseCard, Category, Meta } from '@/lib/wp/schemas';

@@ -6,7 +6,7 @@ import {
   pagedListReducer,
   type PageLoaded,
   type PagedListState,
-} from '@/lib/portfolio-list';
+} from '@/lib/paged-list';
 import { portfolioListSchema, type CaseCard } from '@/lib/wp/schemas';
 import page1Raw from '../fixtures/lists/portfolio-page-1.json';
 import page2Raw from '../fixtures/lists/portfolio-page-2.json';

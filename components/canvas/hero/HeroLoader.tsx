@@ -15,7 +15,7 @@ import { HERO_NEAR_VIEWPORT_MARGIN } from '@/lib/hero/constants';
 import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
-import type { HeroMode, HeroVariant } from '@/lib/hero/types';
+import type { HeroMode, HeroStatus, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, HERO_PAINT_ID, REDUCED_MOTION_QUERY } from './browser';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
@@ -23,8 +23,6 @@ import styles from './Hero.module.scss';
 
 // The only door to three.js: a chunk of its own, requested only when the code below asks for it.
 const HeroScene = dynamic(() => import('./HeroScene'), { ssr: false, loading: () => null });
-
-export type HeroStatus = { mode: HeroMode; reason: string };
 
 type Props = {
   variant: HeroVariant;
