@@ -4,7 +4,7 @@ import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { Claims } from '@/components/sections/home/Claims';
 import { Directions } from '@/components/sections/home/Directions';
 import { HomeHero } from '@/components/sections/home/HomeHero';
-import { homeJsonLd } from '@/components/sections/home/jsonld';
+import { homeJsonLd } from '@/lib/seo/home';
 import { LatestArticles } from '@/components/sections/home/LatestArticles';
 import { SelectedCases } from '@/components/sections/home/SelectedCases';
 import { Services } from '@/components/sections/home/Services';

@@ -1,6 +1,6 @@
 // /contacts/ — the studio's phone, e-mail, messenger, hours and address, and the discussion form.
 import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
-import { homeJsonLd } from '@/components/sections/home/jsonld';
+import { homeJsonLd } from '@/lib/seo/home';
 import { ContactCards } from '@/components/sections/contacts/ContactCards';
 import { ListHead } from '@/components/sections/lists/ListHead';
 import styles from '@/components/sections/lists/Lists.module.scss';

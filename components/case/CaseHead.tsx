@@ -10,7 +10,7 @@ import { Chip } from '@/components/ui/Chip';
 import { toneOf } from '@/lib/case/color';
 import { FIRST_BLOCK_ID, shouldShowDescription } from '@/lib/case/head';
 import { parseOuterLink } from '@/lib/case/outer-link';
-import { CASES_LIST_PATH } from '@/lib/case/slug';
+import { CASES_PATH } from '@/lib/paths';
 import type { Case } from '@/lib/wp/schemas';
 import styles from './CaseHead.module.scss';
 
@@ -38,7 +38,7 @@ export function CaseHead({ item }: { item: Case }) {
           ) : null}
           <div className={styles.actions}>
             <ButtonLink
-              href={CASES_LIST_PATH}
+              href={CASES_PATH}
               variant={tone === 'dark' ? 'outline' : 'outline-dark'}
               className={styles.back}
             >

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
 import { plain } from '@/components/blocks/shared/text';
-import { caseHref } from '@/lib/case/slug';
+import { caseNeighbourHref } from '@/lib/paths';
 import type { NeighbourCase } from '@/lib/wp/schemas';
 import styles from './CaseNav.module.scss';
 
@@ -16,7 +16,7 @@ function Item({ side, item }: { side: Side; item: NeighbourCase }) {
   return (
     <li className={clsx(styles.item, styles[side])}>
       <a
-        href={caseHref(item.slug)}
+        href={caseNeighbourHref(item.slug)}
         className={styles.link}
         data-nav={side}
         aria-label={`${LABEL[side]}: ${title}`}

@@ -1,23 +1,21 @@
 // Metadata and JSON-LD of a case page (SPEC 2.8), as pure functions of the case and SITE_URL.
 import type { Metadata } from 'next';
 import type { BreadcrumbList, CreativeWork, WithContext } from 'schema-dts';
-import { casePath, CASES_LIST_PATH } from '../case/slug';
+import { truncate } from '../format';
+import { absoluteUrl, casePath, CASES_PATH } from '../paths';
 import { htmlToText } from '../sanitize';
 import { SITE_DESCRIPTION, SITE_NAME } from '../site';
 import type { CaseDetail } from '../wp/schemas';
+import { breadcrumbsJsonLd } from './breadcrumbs';
 import { DEFAULT_OG_IMAGE, type OgImage } from './metadata';
+import { shareImage } from './og-image';
+import { studio } from './organization';
 
 const DESCRIPTION_MAX = 200;
 
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
-}
-
 /** '{SITE_URL}/cases/{slug}/' */
 export function caseUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${casePath(slug)}`;
+  return absoluteUrl(siteUrl, casePath(slug));
 }
 
 /** meta description: seo_data.description, else the case description as text, else the site's. */
@@ -25,7 +23,7 @@ export function caseDescription(detail: CaseDetail): string {
   const fromSeo = htmlToText(detail.seo_data.description);
   if (fromSeo) return fromSeo;
   const fromCase = htmlToText(detail.case.case_description_extended);
-  return fromCase ? clip(fromCase, DESCRIPTION_MAX) : SITE_DESCRIPTION;
+  return fromCase ? truncate(fromCase, DESCRIPTION_MAX) : SITE_DESCRIPTION;
 }
 
 /** The case title as plain text (WordPress titles may carry entities or stray markup). */
@@ -35,20 +33,12 @@ export function caseTitle(detail: CaseDetail): string {
 
 /** og:image: seo_data.image_url with image_sizes and image_mime_type; else the cover; else the default. */
 export function caseOgImage(detail: CaseDetail, siteUrl: string): OgImage {
-  const { seo_data: seo, case: item } = detail;
-  const alt = caseTitle(detail);
-  if (seo.image_url) {
-    return {
-      url: seo.image_url,
-      ...(seo.image_sizes ? { width: seo.image_sizes.width, height: seo.image_sizes.height } : {}),
-      ...(seo.image_mime_type ? { type: seo.image_mime_type } : {}),
-      alt,
-    };
-  }
-  if (item.image) {
-    return { url: item.image.url, width: item.image.width, height: item.image.height, alt };
-  }
-  return { ...DEFAULT_OG_IMAGE, url: new URL(DEFAULT_OG_IMAGE.url, siteUrl).href };
+  return (
+    shareImage(detail.seo_data, detail.case.image, caseTitle(detail)) ?? {
+      ...DEFAULT_OG_IMAGE,
+      url: new URL(DEFAULT_OG_IMAGE.url, siteUrl).href,
+    }
+  );
 }
 
 /** The page's Metadata: the document title is the case title (no site-name template). */
@@ -78,10 +68,9 @@ export function caseJsonLd(
   detail: CaseDetail,
   siteUrl: string,
 ): [WithContext<CreativeWork>, WithContext<BreadcrumbList>] {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const url = caseUrl(origin, slug);
+  const url = caseUrl(siteUrl, slug);
   const { case: item } = detail;
-  const studio = { '@type': 'Organization' as const, name: SITE_NAME, url: `${origin}/` };
+  const author = studio(siteUrl);
   const work: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
@@ -92,22 +81,17 @@ export function caseJsonLd(
     url,
     mainEntityOfPage: url,
     inLanguage: 'ru-RU',
-    image: caseOgImage(detail, origin).url,
-    creator: studio,
-    publisher: studio,
+    image: caseOgImage(detail, siteUrl).url,
+    creator: author,
+    publisher: author,
     ...(item.directions.length ? { genre: item.directions.map((d) => htmlToText(d.title)) } : {}),
     ...(item.technologies.length
       ? { keywords: item.technologies.map((t) => htmlToText(t.title)).join(', ') }
       : {}),
   };
-  const breadcrumbs: WithContext<BreadcrumbList> = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Главная', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: 'Портфолио', item: `${origin}${CASES_LIST_PATH}` },
-      { '@type': 'ListItem', position: 3, name: caseTitle(detail), item: url },
-    ],
-  };
+  const breadcrumbs = breadcrumbsJsonLd(siteUrl, [
+    { name: 'Портфолио', path: CASES_PATH },
+    { name: caseTitle(detail), path: casePath(slug) },
+  ]);
   return [work, breadcrumbs];
 }

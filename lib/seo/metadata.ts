@@ -1,5 +1,6 @@
 // Metadata builders (pure): every page's title, description, canonical and Open Graph in one shape.
 import type { Metadata } from 'next';
+import { canonicalPath } from '../paths';
 import { SITE_NAME } from '../site';
 
 export type OgImage = { url: string; width?: number; height?: number; type?: string; alt?: string };
@@ -23,12 +24,6 @@ export type PageMeta = {
   ogTitle?: string;
   image?: OgImage;
 };
-
-/** Ensures a leading and a trailing slash: 'cases/x' → '/cases/x/'. */
-export function canonicalPath(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
 
 /**
  * Builds a page's Metadata. Relative URLs resolve against metadataBase (SITE_URL), which the root

@@ -1,5 +1,7 @@
-// Sitemap entries (pure): static routes plus every WordPress slug that answered.
+// Sitemap entries (pure): static routes plus every WordPress slug that answered (encoded once:
+// WordPress may send a Cyrillic slug already percent-encoded).
 import type { MetadataRoute } from 'next';
+import { absoluteUrl, articlePath, casePath, solutionPath } from '../paths';
 
 export type SitemapSources = {
   staticRoutes: readonly string[];
@@ -10,15 +12,14 @@ export type SitemapSources = {
 
 export function sitemapEntries(siteUrl: string, src: SitemapSources): MetadataRoute.Sitemap {
   const entry = (path: string, priority: number): MetadataRoute.Sitemap[number] => ({
-    url: `${siteUrl}${path}`,
+    url: absoluteUrl(siteUrl, path),
     changeFrequency: 'weekly',
     priority,
   });
-  const slugPath = (prefix: string) => (slug: string) => `/${prefix}/${encodeURIComponent(slug)}/`;
   return [
     ...src.staticRoutes.map((p) => entry(p, p === '/' ? 1 : 0.8)),
-    ...src.cases.map(slugPath('cases')).map((p) => entry(p, 0.7)),
-    ...src.articles.map(slugPath('blog')).map((p) => entry(p, 0.6)),
-    ...src.solutions.map(slugPath('solutions')).map((p) => entry(p, 0.6)),
+    ...src.cases.map(casePath).map((p) => entry(p, 0.7)),
+    ...src.articles.map(articlePath).map((p) => entry(p, 0.6)),
+    ...src.solutions.map(solutionPath).map((p) => entry(p, 0.6)),
   ];
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@/components/layout/UiProvider';
 import { ContentPage } from '@/components/sections/page/ContentPage';
-import { faqSchema, serviceSchema } from '@/components/sections/page/schema';
+import { faqSchema, serviceSchema } from '@/lib/seo/service';
 import { about } from '@/content/pages/about';
 import { laravel } from '@/content/pages/laravel';
 import type { PageContent } from '@/content/types';
@@ -173,7 +173,7 @@ describe('structured data builders', () => {
       '@type': 'Service',
       url: `${SITE}/laravel/`,
       mainEntityOfPage: `${SITE}/laravel/`,
-      provider: { '@type': 'Organization', url: SITE },
+      provider: { '@type': 'Organization', url: `${SITE}/` },
     });
     expect(serviceSchema(about, SITE)).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { homeJsonLd } from '@/components/sections/home/jsonld';
+import { homeJsonLd } from '@/lib/seo/home';
 import { serializeJsonLd } from '@/lib/seo/jsonld';
 
 describe('homeJsonLd', () => {

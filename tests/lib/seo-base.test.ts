@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { revalidatePayload, secretMatches, tagsFor } from '@/lib/revalidate';
 import { serializeJsonLd } from '@/lib/seo/jsonld';
-import { canonicalPath, pageMetadata } from '@/lib/seo/metadata';
+import { canonicalPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { TAGS } from '@/lib/wp/tags';
 

@@ -11,7 +11,10 @@ import page1Raw from '../fixtures/lists/portfolio-page-1.json';
 import page2Raw from '../fixtures/lists/portfolio-page-2.json';
 import { renderSite as render } from './render';
 
-vi.mock('@/components/sections/lists/actions', () => ({ loadPortfolioPage: vi.fn(), loadArticlesPage: vi.fn() }));
+vi.mock('@/components/sections/lists/actions', () => ({
+  loadPortfolioPage: vi.fn(),
+  loadArticlesPage: vi.fn(),
+}));
 
 const page1 = portfolioListSchema.parse(page1Raw);
 const page2 = portfolioListSchema.parse(page2Raw);

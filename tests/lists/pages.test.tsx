@@ -26,7 +26,10 @@ vi.mock('@/components/layout/ContactsTrigger', () => ({
 }));
 vi.mock('@/components/canvas/shift/Shift', () => ({ ShiftBackground: () => null }));
 vi.mock('@/app/actions/lead', () => ({ submitLead: vi.fn() }));
-vi.mock('@/components/sections/lists/actions', () => ({ loadPortfolioPage: vi.fn(), loadArticlesPage: vi.fn() }));
+vi.mock('@/components/sections/lists/actions', () => ({
+  loadPortfolioPage: vi.fn(),
+  loadArticlesPage: vi.fn(),
+}));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   usePathname: () => '/',

@@ -5,7 +5,7 @@ import {
   describe as describePage,
   solutionJsonLd,
   solutionMetadata,
-} from '@/components/sections/lists/seo';
+} from '@/lib/seo/article';
 import { articleDetailSchema, solutionDetailSchema } from '@/lib/wp/schemas';
 import articleRaw from '../fixtures/lists/article.json';
 

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
-import { loadArticle } from '@/components/sections/lists/load';
-import { articleJsonLd, articleMetadata } from '@/components/sections/lists/seo';
+import { loadArticle } from '@/lib/wp/detail';
+import { articleJsonLd, articleMetadata } from '@/lib/seo/article';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
 

@@ -8,7 +8,7 @@ import { CaseNav } from '@/components/case/CaseNav';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blocksToRender } from '@/lib/case/blocks';
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
-import { loadCase } from '@/lib/case/load';
+import { loadCase } from '@/lib/wp/detail';
 import { config } from '@/lib/config';
 import { caseJsonLd, caseMetadata, caseTitle } from '@/lib/seo/case';
 

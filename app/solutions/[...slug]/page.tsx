@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
-import { loadSolution } from '@/components/sections/lists/load';
-import { solutionJsonLd, solutionMetadata } from '@/components/sections/lists/seo';
+import { loadSolution } from '@/lib/wp/detail';
+import { solutionJsonLd, solutionMetadata } from '@/lib/seo/article';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
 

@@ -15,7 +15,7 @@ import { HERO_NEAR_VIEWPORT_MARGIN } from '@/lib/hero/constants';
 import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
-import type { HeroMode, HeroStatus, HeroVariant } from '@/lib/hero/types';
+import type { HeroStatus, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, HERO_PAINT_ID, REDUCED_MOTION_QUERY } from './browser';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';

@@ -25,7 +25,6 @@ export type Particle = {
 
 export type Random = () => number;
 
-
 const between = (rand: Random, min: number, max: number) => min + rand() * (max - min);
 
 /** A new particle somewhere in the area; `age` may start mid-life so a fresh field is not in sync. */

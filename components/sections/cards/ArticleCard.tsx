@@ -4,7 +4,7 @@ import { typograph } from '@/content/typograph';
 import { formatDate, plainText, truncate } from '@/lib/format';
 import type { ArticleCard as ArticleCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
-import { articleHref } from './paths';
+import { articlePath } from '@/lib/paths';
 import styles from './Card.module.scss';
 
 export const ARTICLE_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 28vw';
@@ -40,7 +40,7 @@ export function ArticleCard({
           </time>
         ) : null}
         <Heading className={styles.title}>
-          <Link className={styles.link} href={articleHref(item.slug)}>
+          <Link className={styles.link} href={articlePath(item.slug)}>
             {typograph(item.title)}
           </Link>
         </Heading>

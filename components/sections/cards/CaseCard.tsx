@@ -4,7 +4,7 @@ import { Chip } from '@/components/ui/Chip';
 import { typograph } from '@/content/typograph';
 import type { CaseCard as CaseCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
-import { caseHref } from './paths';
+import { casePath } from '@/lib/paths';
 import styles from './Card.module.scss';
 
 export const CASE_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 42vw';
@@ -45,7 +45,7 @@ export function CaseCard({
           </ul>
         ) : null}
         <Heading className={styles.title}>
-          <Link className={styles.link} href={caseHref(item.slug)}>
+          <Link className={styles.link} href={casePath(item.slug)}>
             {typograph(item.title)}
           </Link>
         </Heading>

@@ -4,7 +4,7 @@ import { typograph } from '@/content/typograph';
 import { plainText, truncate } from '@/lib/format';
 import type { SolutionCard as SolutionCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
-import { solutionHref } from './paths';
+import { solutionPath } from '@/lib/paths';
 import styles from './Card.module.scss';
 
 export const SOLUTION_CARD_SIZES = '(max-width: 640px) 90vw, (max-width: 1024px) 45vw, 28vw';
@@ -34,7 +34,7 @@ export function SolutionCard({
       />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link className={styles.link} href={solutionHref(item.slug)}>
+          <Link className={styles.link} href={solutionPath(item.slug)}>
             {typograph(item.title)}
           </Link>
         </Heading>

@@ -2,12 +2,7 @@
 // Client paging for a server-rendered first page: the SPEC 4 reducer plus a category filter.
 import { useReducer, useState, useTransition } from 'react';
 import type { PageAnswer, PageQuery } from '@/components/sections/lists/actions';
-import {
-  hasMorePages,
-  nextPage,
-  pagedListReducer,
-  type PagedListState,
-} from '@/lib/paged-list';
+import { hasMorePages, nextPage, pagedListReducer, type PagedListState } from '@/lib/paged-list';
 
 export type PagedList<T> = {
   state: PagedListState<T>;

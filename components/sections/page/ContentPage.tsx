@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import { Cta } from './Cta';
 import { PageIntro } from './PageIntro';
 import { PageSection } from './PageSection';
-import { faqSchema, serviceSchema } from './schema';
+import { faqSchema, serviceSchema } from '@/lib/seo/service';
 
 export function ContentPage({ content }: { content: PageContent }) {
   const service = serviceSchema(content, config().SITE_URL);

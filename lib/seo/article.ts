@@ -1,13 +1,16 @@
 // Metadata and JSON-LD of an article and a solution page (pure functions of the WordPress answer).
 import type { Metadata } from 'next';
 import type { BlogPosting, BreadcrumbList, Service, WithContext } from 'schema-dts';
-import { htmlToText } from '@/lib/sanitize';
-import { pageMetadata, type OgImage } from '@/lib/seo/metadata';
-import { SITE_LEGAL_NAME, SITE_NAME } from '@/lib/site';
-import type { ArticleDetail, SeoData, SolutionDetail } from '@/lib/wp/schemas';
-import type { WpImage } from '@/lib/wp/fields';
-import { articleHref, solutionHref } from '../cards/paths';
-import { truncate } from '@/lib/format';
+import { truncate } from '../format';
+import { absoluteUrl, articlePath, BLOG_PATH, SOLUTIONS_PATH, solutionPath } from '../paths';
+import { htmlToText } from '../sanitize';
+import { SITE_NAME } from '../site';
+import type { WpImage } from '../wp/fields';
+import type { ArticleDetail, SeoData, SolutionDetail } from '../wp/schemas';
+import { breadcrumbsJsonLd } from './breadcrumbs';
+import { pageMetadata } from './metadata';
+import { shareImage } from './og-image';
+import { studio } from './organization';
 
 const DESCRIPTION_MAX = 180;
 
@@ -23,24 +26,6 @@ type Page = {
 /** meta description: seo_data.description, else the start of the content, else a generic line. */
 export function describe(seo: SeoData, content: string, fallback: string): string {
   return htmlToText(seo.description) || truncate(htmlToText(content), DESCRIPTION_MAX) || fallback;
-}
-
-/** og:image: seo_data.image_url with its sizes and type, else the cover, else the site default. */
-export function shareImage(
-  seo: SeoData,
-  image: WpImage | undefined,
-  alt: string,
-): OgImage | undefined {
-  if (seo.image_url) {
-    return {
-      url: seo.image_url,
-      ...(seo.image_sizes ? { width: seo.image_sizes.width, height: seo.image_sizes.height } : {}),
-      ...(seo.image_mime_type ? { type: seo.image_mime_type } : {}),
-      alt,
-    };
-  }
-  if (image) return { url: image.url, width: image.width, height: image.height, alt };
-  return undefined;
 }
 
 function metadataOf({ title, content, image, seo, path, fallbackDescription }: Page): Metadata {
@@ -63,7 +48,7 @@ export function articleMetadata(slug: string, { article, seo_data }: ArticleDeta
     content: article.content,
     image: article.image,
     seo: seo_data,
-    path: articleHref(slug),
+    path: articlePath(slug),
     fallbackDescription: `Статья в блоге студии ${SITE_NAME}.`,
   });
 }
@@ -74,25 +59,9 @@ export function solutionMetadata(slug: string, { solution, seo_data }: SolutionD
     content: solution.content,
     image: solution.image,
     seo: seo_data,
-    path: solutionHref(slug),
+    path: solutionPath(slug),
     fallbackDescription: `Готовое решение студии ${SITE_NAME}: внедрение и доработка под ваш бизнес.`,
   });
-}
-
-function breadcrumbs(
-  origin: string,
-  section: { name: string; path: string },
-  page: { name: string; url: string },
-): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Главная', item: `${origin}/` },
-      { '@type': 'ListItem', position: 2, name: section.name, item: `${origin}${section.path}` },
-      { '@type': 'ListItem', position: 3, name: page.name, item: page.url },
-    ],
-  };
 }
 
 export function articleJsonLd(
@@ -100,15 +69,9 @@ export function articleJsonLd(
   { article, seo_data }: ArticleDetail,
   siteUrl: string,
 ): [WithContext<BlogPosting>, WithContext<BreadcrumbList>] {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const url = `${origin}${articleHref(slug)}`;
+  const url = absoluteUrl(siteUrl, articlePath(slug));
   const title = htmlToText(article.title) || article.title;
-  const studio = {
-    '@type': 'Organization' as const,
-    name: SITE_NAME,
-    legalName: SITE_LEGAL_NAME,
-    url: `${origin}/`,
-  };
+  const author = studio(siteUrl);
   const image = shareImage(seo_data, article.image, title);
   const posting: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
@@ -120,14 +83,20 @@ export function articleJsonLd(
     mainEntityOfPage: url,
     datePublished: article.date,
     inLanguage: 'ru-RU',
-    author: studio,
-    publisher: studio,
+    author,
+    publisher: author,
     ...(image ? { image: image.url } : {}),
     ...(article.categories.length
       ? { articleSection: article.categories.map((c) => htmlToText(c.title)) }
       : {}),
   };
-  return [posting, breadcrumbs(origin, { name: 'Блог', path: '/blog/' }, { name: title, url })];
+  return [
+    posting,
+    breadcrumbsJsonLd(siteUrl, [
+      { name: 'Блог', path: BLOG_PATH },
+      { name: title, path: articlePath(slug) },
+    ]),
+  ];
 }
 
 export function solutionJsonLd(
@@ -135,8 +104,7 @@ export function solutionJsonLd(
   { solution, seo_data }: SolutionDetail,
   siteUrl: string,
 ): [WithContext<Service>, WithContext<BreadcrumbList>] {
-  const origin = siteUrl.replace(/\/+$/, '');
-  const url = `${origin}${solutionHref(slug)}`;
+  const url = absoluteUrl(siteUrl, solutionPath(slug));
   const title = htmlToText(solution.title) || solution.title;
   const image = shareImage(seo_data, solution.image, title);
   const service: WithContext<Service> = {
@@ -149,16 +117,14 @@ export function solutionJsonLd(
     url,
     mainEntityOfPage: url,
     areaServed: 'Worldwide',
-    provider: {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      legalName: SITE_LEGAL_NAME,
-      url: `${origin}/`,
-    },
+    provider: studio(siteUrl),
     ...(image ? { image: image.url } : {}),
   };
   return [
     service,
-    breadcrumbs(origin, { name: 'Решения', path: '/solutions/' }, { name: title, url }),
+    breadcrumbsJsonLd(siteUrl, [
+      { name: 'Решения', path: SOLUTIONS_PATH },
+      { name: title, path: solutionPath(slug) },
+    ]),
   ];
 }

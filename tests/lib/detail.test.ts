@@ -2,9 +2,10 @@
 // not a 404 (a typed error keeps the last good ISR copy, or gives the 500 error page); odd slugs
 // are a 404 without calling WordPress. generateMetadata and the page share one fetch.
 import { vi } from 'vitest';
-import { CaseUnavailableError, loadCase } from '@/lib/case/load';
+import { UpstreamError } from '@/lib/errors';
+import { loadCase } from '@/lib/wp/detail';
 import { getCase } from '@/lib/wp/cases';
-import { detailOf } from './support';
+import { detailOf } from '../case/support';
 
 vi.mock('@/lib/wp/cases', () => ({ getCase: vi.fn() }));
 const mockedGetCase = vi.mocked(getCase);
@@ -38,7 +39,7 @@ describe('loading the case of a /cases/{slug}/ request', () => {
   it('throws a typed error, not a 404, when WordPress fails', async () => {
     mockedGetCase.mockResolvedValue({ ok: false, reason: 'failed' });
     const error = await loadCase(['fk-test']).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CaseUnavailableError);
+    expect(error).toBeInstanceOf(UpstreamError);
     expect((error as { digest?: string }).digest).toBeUndefined();
   });
 
