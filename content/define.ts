@@ -1,5 +1,5 @@
 import { STAGE_LABELS } from './stages';
-import { typographDeep } from './typograph';
+import { typographDeep } from '@/lib/text/typograph';
 import type { PageContent } from './types';
 
 /** Declares a content page: the copy is written plainly and typeset here, once. */

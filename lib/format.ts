@@ -1,5 +1,5 @@
-// Formatting for visitors: Russian dates, plain text of excerpts, plurals (pure functions).
-// Russian typography (non-breaking spaces) lives in content/typograph.ts.
+// Formatting for visitors: Russian dates, truncation, plurals (pure functions). Russian typography
+// and HTML-to-text live in lib/text/.
 
 const NBSP = '\u00a0';
 
@@ -42,39 +42,4 @@ export function plural(n: number, forms: readonly [string, string, string]): str
   if (mod10 === 1 && mod100 !== 11) return forms[0];
   if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return forms[1];
   return forms[2];
-}
-
-const ENTITIES: Record<string, string> = {
-  nbsp: NBSP,
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  laquo: '«',
-  raquo: '»',
-  mdash: '—',
-  ndash: '–',
-  hellip: '…',
-};
-
-/**
- * Plain text of a short HTML fragment (an excerpt) for a text node. Light enough for client
- * bundles; React escapes the result, so this is about display, not safety (see lib/sanitize.ts).
- */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return (
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, code: string) => {
-        if (!code.startsWith('#')) return ENTITIES[code.toLowerCase()] ?? whole;
-        const point = /^#x/i.test(code) ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-        return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-      })
-      // Collapse ordinary whitespace only: a non-breaking space from the source is kept.
-      .replace(/[ \t\r\n\f\v]+/g, ' ')
-      .trim()
-  );
 }

@@ -90,21 +90,3 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
   return sanitize(html, OPTIONS).replace(/ (target|rel)=""/g, '');
 }
-
-/** Plain text from an HTML fragment (for meta descriptions and JSON-LD). */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitize(html, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: OPTIONS.nonTextTags,
-  })
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t\n\r]+/g, ' ')
-    .trim();
-}

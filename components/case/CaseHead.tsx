@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
 import { Rich } from '@/components/blocks/shared/Rich';
-import { plain } from '@/components/blocks/shared/text';
+import { plain } from '@/lib/text/plain';
 import { ButtonLink } from '@/components/ui/Button';
 import { Chip } from '@/components/ui/Chip';
 import { toneOf } from '@/lib/case/color';

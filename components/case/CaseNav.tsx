@@ -2,7 +2,7 @@
 // /cases/{slug} without a trailing slash. Plain <a>: next/link would add the slash (trailingSlash).
 import clsx from 'clsx';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
-import { plain } from '@/components/blocks/shared/text';
+import { plain } from '@/lib/text/plain';
 import { caseNeighbourHref } from '@/lib/paths';
 import type { NeighbourCase } from '@/lib/wp/schemas';
 import styles from './CaseNav.module.scss';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { BlogPosting, BreadcrumbList, Service, WithContext } from 'schema-dts';
 import { truncate } from '../format';
 import { absoluteUrl, articlePath, BLOG_PATH, SOLUTIONS_PATH, solutionPath } from '../paths';
-import { htmlToText } from '../sanitize';
+import { htmlToText } from '../text/plain';
 import { SITE_NAME } from '../site';
 import type { WpImage } from '../wp/fields';
 import type { ArticleDetail, SeoData, SolutionDetail } from '../wp/schemas';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import type { BreadcrumbList, CreativeWork, WithContext } from 'schema-dts';
 import { truncate } from '../format';
 import { absoluteUrl, casePath, CASES_PATH } from '../paths';
-import { htmlToText } from '../sanitize';
+import { htmlToText } from '../text/plain';
 import { SITE_DESCRIPTION, SITE_NAME } from '../site';
 import type { CaseDetail } from '../wp/schemas';
 import { breadcrumbsJsonLd } from './breadcrumbs';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/text/plain';
 
 describe('sanitizeHtml (untrusted WordPress HTML)', () => {
   it('drops scripts with their content', () => {

@@ -1,4 +1,5 @@
-import { formatDate, parseIsoDate, plainText, plural, truncate } from '@/lib/format';
+import { formatDate, parseIsoDate, plural, truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/text/plain';
 
 const NBSP = '\u00a0';
 
@@ -21,13 +22,13 @@ describe('formatDate', () => {
   });
 });
 
-describe('plainText', () => {
+describe('htmlToText (excerpts)', () => {
   it('drops tags and decodes common entities, keeping non-breaking spaces', () => {
     expect(
-      plainText('<p>Из&nbsp;чего <strong>складывается</strong> срок &mdash; разберём&hellip;</p>'),
+      htmlToText('<p>Из&nbsp;чего <strong>складывается</strong> срок &mdash; разберём&hellip;</p>'),
     ).toBe(`Из${NBSP}чего складывается срок — разберём…`);
-    expect(plainText('<script>alert(1)</script>Текст &#171;в&#xBB;')).toBe('Текст «в»');
-    expect(plainText(null)).toBe('');
+    expect(htmlToText('<script>alert(1)</script>Текст &#171;в&#xBB;')).toBe('Текст «в»');
+    expect(htmlToText(null)).toBe('');
   });
 });
 

@@ -9,7 +9,7 @@ import { IMAGE_QUALITY } from '@/lib/constants';
 import { imageAlt } from '../shared/BlockImage';
 import { richHtml } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './CaseCooperation.module.scss';
 

@@ -2,7 +2,7 @@
 import { BlockImage } from '../shared/BlockImage';
 import { BlockHead } from '../shared/BlockHead';
 import { Section } from '../shared/Section';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './CaseDesign.module.scss';
 

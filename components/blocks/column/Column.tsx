@@ -4,7 +4,7 @@ import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';
 import { toSlides } from '../shared/slides';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './Column.module.scss';
 

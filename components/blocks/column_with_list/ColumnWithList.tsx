@@ -4,7 +4,7 @@ import { BlockImage } from '../shared/BlockImage';
 import { BlockHead } from '../shared/BlockHead';
 import { Rich } from '../shared/Rich';
 import { Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithList.module.scss';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './ControlSystem.module.scss';
 

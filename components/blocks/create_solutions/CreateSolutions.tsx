@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './CreateSolutions.module.scss';
 import { PROMOS } from './promos';

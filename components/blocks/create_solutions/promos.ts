@@ -1,6 +1,6 @@
 // The four fixed create_solutions promos (SPEC 2.9): our copy and images, one per category.
 // Images are drawn by scripts/make-promo-images.mjs into public/img/promos/.
-import { nbsp } from '@/lib/case/typography';
+import { typograph } from '@/lib/text/typograph';
 import type { SolutionCategory } from '@/lib/wp/blocks';
 
 export type Promo = {
@@ -14,8 +14,8 @@ const IMAGE = { width: 960, height: 720 } as const;
 
 const promo = (p: Promo): Promo => ({
   ...p,
-  title: nbsp(p.title),
-  bullets: p.bullets.map(nbsp) as unknown as Promo['bullets'],
+  title: typograph(p.title),
+  bullets: p.bullets.map((b) => typograph(b)) as unknown as Promo['bullets'],
 });
 
 export const PROMOS: Record<SolutionCategory, Promo> = {

@@ -2,7 +2,7 @@
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './FunctionalCreate.module.scss';
 

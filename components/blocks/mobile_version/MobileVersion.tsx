@@ -3,7 +3,7 @@
 import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { toSlides } from '../shared/slides';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import { MobileSlider } from './MobileSlider';
 import styles from './MobileVersion.module.scss';

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { toneOf } from '@/lib/case/color';
 import { parseOuterLink } from '@/lib/case/outer-link';
 import { Section } from '../shared/Section';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './MorphingLink.module.scss';
 

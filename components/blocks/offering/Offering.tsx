@@ -1,6 +1,6 @@
 // offering (SPEC 2.9): client and year, tasks, what we offered, and the case's technologies.
 import { BlockTitle, Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './Offering.module.scss';
 

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './Opportunity.module.scss';
 

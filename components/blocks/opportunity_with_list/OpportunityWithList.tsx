@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { BlockImage } from '../shared/BlockImage';
 import { BlockHead } from '../shared/BlockHead';
 import { Section } from '../shared/Section';
-import { plain, plainList } from '../shared/text';
+import { plain, plainList } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './OpportunityWithList.module.scss';
 

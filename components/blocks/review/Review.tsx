@@ -1,7 +1,7 @@
 // review (SPEC 2.9): 'Отзыв о проекте' — the client's words, name and position.
 import { Paragraphs } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
-import { plain } from '../shared/text';
+import { plain } from '@/lib/text/plain';
 import type { BlockProps } from '../types';
 import styles from './Review.module.scss';
 

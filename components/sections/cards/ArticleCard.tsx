@@ -1,7 +1,8 @@
 // A blog article in a grid: image, date in Russian, title and a short excerpt, linking to /blog/{slug}/.
 import Link from 'next/link';
-import { typograph } from '@/content/typograph';
-import { formatDate, plainText, truncate } from '@/lib/format';
+import { typograph } from '@/lib/text/typograph';
+import { formatDate, truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/text/plain';
 import type { ArticleCard as ArticleCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
 import { articlePath } from '@/lib/paths';
@@ -22,7 +23,7 @@ export function ArticleCard({
   sizes = ARTICLE_CARD_SIZES,
 }: ArticleCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const excerpt = truncate(plainText(item.excerpt), EXCERPT_LENGTH);
+  const excerpt = truncate(htmlToText(item.excerpt), EXCERPT_LENGTH);
   const date = formatDate(item.date);
   return (
     <article className={styles.card}>

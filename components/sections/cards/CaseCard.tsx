@@ -1,7 +1,7 @@
 // A portfolio case in a grid: image, direction chips and the title, linking to /cases/{slug}/.
 import Link from 'next/link';
 import { Chip } from '@/components/ui/Chip';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import type { CaseCard as CaseCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
 import { casePath } from '@/lib/paths';

@@ -1,7 +1,8 @@
 // A ready-made solution in a grid: image, title, a short excerpt and 'Подробнее'.
 import Link from 'next/link';
-import { typograph } from '@/content/typograph';
-import { plainText, truncate } from '@/lib/format';
+import { typograph } from '@/lib/text/typograph';
+import { truncate } from '@/lib/format';
+import { htmlToText } from '@/lib/text/plain';
 import type { SolutionCard as SolutionCardData } from '@/lib/wp/schemas';
 import { CardImage } from './CardImage';
 import { solutionPath } from '@/lib/paths';
@@ -22,7 +23,7 @@ export function SolutionCard({
   sizes = SOLUTION_CARD_SIZES,
 }: SolutionCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const excerpt = truncate(plainText(item.excerpt), EXCERPT_LENGTH);
+  const excerpt = truncate(htmlToText(item.excerpt), EXCERPT_LENGTH);
   return (
     <article className={styles.card}>
       <CardImage

@@ -1,5 +1,5 @@
 // The contacts page grid: phone, e-mail, messenger, working hours and the office address.
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import { telHref } from '@/lib/layout/contacts';
 import { OFFICE } from '@/lib/site';
 import styles from './ContactCards.module.scss';

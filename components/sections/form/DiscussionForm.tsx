@@ -2,7 +2,7 @@
 // with the pitch and the studio's contacts on the left and the form on the right.
 import { ShiftBackground } from '@/components/canvas/shift/Shift';
 import { publicContacts } from '@/lib/layout/public-contacts';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import { telHref } from '@/lib/layout/contacts';
 import { LeadForm } from './LeadForm';
 import styles from './DiscussionForm.module.scss';

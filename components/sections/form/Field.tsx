@@ -1,7 +1,7 @@
 // One labelled form field: visible label, the control (render prop) and its inline error.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import styles from './LeadForm.module.scss';
 
 export type ControlProps = {

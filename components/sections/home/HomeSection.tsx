@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import styles from './HomeSection.module.scss';
 
 export type HomeSectionProps = {

@@ -1,6 +1,6 @@
 // Static copy of the home page. Routes and labels of services, directions, technologies and
 // stages come from lib/navigation.ts (the menu), so the home page and the menu never disagree.
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import { FIGURES } from '@/lib/constants';
 import type { DirectionIcon, TechLink } from '@/lib/navigation';
 

@@ -1,7 +1,7 @@
 // A closing call to action under a list: one line of pitch, the contacts modal and the contacts page.
 import { ContactsTrigger } from '@/components/layout/ContactsTrigger';
 import { ButtonLink } from '@/components/ui/Button';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import styles from './ListCta.module.scss';
 
 export function ListCta({ title, text }: { title: string; text: string }) {

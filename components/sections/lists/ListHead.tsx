@@ -1,5 +1,5 @@
 // The head of a WordPress-driven list page: eyebrow, h1 and an intro beside it.
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import styles from './Lists.module.scss';
 
 export function ListHead({

@@ -1,7 +1,8 @@
 // One vacancy: title, salary/city/format when present, the sanitised description in details/summary,
 // and a CV link that opens the visitor's mail client with the vacancy in the subject.
-import { typograph } from '@/content/typograph';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
+import { typograph } from '@/lib/text/typograph';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/text/plain';
 import type { Vacancy } from '@/lib/wp/schemas';
 import styles from './Vacancies.module.scss';
 

@@ -1,4 +1,4 @@
-import { NBSP, typograph, typographDeep } from '@/content/typograph';
+import { NBSP, typograph, typographDeep } from '@/lib/text/typograph';
 
 describe('typograph', () => {
   it('binds short words to the next word', () => {
