@@ -31,9 +31,11 @@ export const HERO_NEAR_VIEWPORT_MARGIN = '300px';
 export const HERO_MAX_DPR = 2;
 /** The governor's target: fewer frames per second than this is 'slow'. */
 export const HERO_MIN_FPS = 30;
-/** Frames ignored before measuring (shader compile, texture upload). */
-export const HERO_WARMUP_FRAMES = 10;
-/** Frames averaged per measurement. */
-export const HERO_SAMPLE_FRAMES = 60;
+/** The governor samples the frame rate in windows of this length (drei PerformanceMonitor)… */
+export const HERO_SAMPLE_MS = 250;
+/** …this many of them (the first includes shader upload; the majority decides)… */
+export const HERO_SAMPLE_WINDOWS = 4;
+/** …and acts when more than this share of the windows agree. */
+export const HERO_SAMPLE_MAJORITY = 0.5;
 /** Segment counts tried after the pixel ratio is already 1. */
 export const HERO_SEGMENT_LADDER = [HERO_SEGMENTS, 200, 100] as const;

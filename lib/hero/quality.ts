@@ -1,12 +1,6 @@
 // The hero's quality ladder and fps governor: on a GPU that cannot hold ~30 fps it first lowers
 // the pixel ratio, then the segment count, then gives up and keeps the static image.
-import {
-  HERO_MIN_FPS,
-  HERO_SAMPLE_FRAMES,
-  HERO_SEGMENT_LADDER,
-  HERO_SEGMENTS,
-  HERO_WARMUP_FRAMES,
-} from './constants';
+import { HERO_MIN_FPS, HERO_SEGMENT_LADDER, HERO_SEGMENTS } from './constants';
 
 export type HeroQuality = { dpr: number; segments: number };
 
@@ -56,28 +50,10 @@ export function governorStep(
   };
 }
 
-/**
- * Averages the frame rate over `sample` frames after skipping `warmup` (shader compile, upload).
- * `tick` takes rAF timestamps and returns the fps once a sample is complete, else null.
- */
-export function createFpsMeter(
-  warmup: number = HERO_WARMUP_FRAMES,
-  sample: number = HERO_SAMPLE_FRAMES,
-) {
-  let seen = 0;
-  let start = 0;
-  return {
-    tick(timestamp: number): number | null {
-      seen += 1;
-      if (seen === warmup + 1) start = timestamp;
-      if (seen < warmup + 1 + sample) return null;
-      const elapsed = timestamp - start;
-      seen = 0;
-      return elapsed > 0 ? (sample * 1000) / elapsed : Infinity;
-    },
-    /** Drop a partial sample (after a pause, a resize or a quality change). */
-    reset() {
-      seen = 0;
-    },
-  };
+/** The median of the sampled windows' frame rates: below the target exactly when most windows are. */
+export function medianFps(windows: readonly number[]): number {
+  if (windows.length === 0) return 0;
+  const sorted = [...windows].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }

@@ -1,10 +1,10 @@
 import { HERO_MIN_FPS, HERO_SEGMENTS } from '@/lib/hero/constants';
 import {
-  createFpsMeter,
   governorStep,
   initialQuality,
   lowerDpr,
   lowerSegments,
+  medianFps,
   type HeroQuality,
 } from '@/lib/hero/quality';
 
@@ -60,27 +60,11 @@ describe('governorStep', () => {
   });
 });
 
-describe('createFpsMeter', () => {
-  it('skips the warm-up frames and averages the sample', () => {
-    const meter = createFpsMeter(2, 4);
-    const results: (number | null)[] = [];
-    // 2 warm-up frames at 100 ms, then frames every 20 ms (50 fps)
-    let t = 0;
-    for (const dt of [100, 100, 0, 20, 20, 20, 20]) {
-      t += dt;
-      results.push(meter.tick(t));
-    }
-    expect(results.slice(0, 6)).toEqual([null, null, null, null, null, null]);
-    expect(results[6]).toBeCloseTo(50);
-  });
-
-  it('starts over after reset', () => {
-    const meter = createFpsMeter(0, 2);
-    meter.tick(0);
-    meter.tick(10);
-    meter.reset();
-    expect(meter.tick(1000)).toBeNull();
-    expect(meter.tick(1040)).toBeNull();
-    expect(meter.tick(1080)).toBeCloseTo(25);
+describe('medianFps', () => {
+  it('agrees with the majority of the sample windows', () => {
+    expect(medianFps([25, 25, 25, 60])).toBe(25);
+    expect(medianFps([60, 58, 12, 61])).toBe(59);
+    expect(medianFps([40])).toBe(40);
+    expect(medianFps([])).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 // The 3D shape: a uv grid turned into the parametric surface by the vertex shader, shaded with the
 // matcap. Per frame the CPU only advances two uniforms/angles; everything it made is disposed.
-import { useFrame, useLoader, useThree } from '@react-three/fiber';
+import { useTexture } from '@react-three/drei/core/Texture';
+import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
 import {
   BufferAttribute,
@@ -10,7 +11,6 @@ import {
   NoColorSpace,
   ShaderMaterial,
   type Texture,
-  TextureLoader,
 } from 'three';
 import { framesIn, heroFrameState, heroUniformValues } from '@/lib/hero/animation';
 import { HERO_MATCAP_SRC } from '@/lib/hero/constants';
@@ -45,7 +45,7 @@ type Props = {
 };
 
 export function HeroShape({ segments, onFirstFrame }: Props) {
-  const matcap = useLoader(TextureLoader, HERO_MATCAP_SRC);
+  const matcap = useTexture(HERO_MATCAP_SRC);
   const geometry = useMemo(() => createGeometry(segments), [segments]);
   const material = useMemo(() => createMaterial(matcap), [matcap]);
   const mesh = useRef<Mesh>(null);
@@ -74,7 +74,7 @@ export function HeroShape({ segments, onFirstFrame }: Props) {
   useEffect(
     () => () => {
       matcap.dispose();
-      useLoader.clear(TextureLoader, HERO_MATCAP_SRC);
+      useTexture.clear(HERO_MATCAP_SRC);
     },
     [matcap],
   );
