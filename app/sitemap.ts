@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { config } from '@/lib/config';
-import { STATIC_ROUTES } from '@/lib/navigation';
+import { STATIC_ROUTES } from '@/content/routes';
 import { sitemapEntries } from '@/lib/seo/sitemap';
 import { getAllSlugs } from '@/lib/wp/slugs';
 

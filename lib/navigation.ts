@@ -72,36 +72,3 @@ export function countFor(link: TopLink, counts: HeaderCounts | null): number | u
   if (!link.count || !counts) return undefined;
   return counts[link.count];
 }
-
-/** Every static route of SPEC 2.1 (for the sitemap and the route tests). */
-export const STATIC_ROUTES: readonly string[] = [
-  '/',
-  '/about/',
-  '/account/',
-  '/3d-modeling/',
-  '/bitrix/',
-  '/laravel/',
-  '/wordpress/',
-  '/vue/',
-  '/react/',
-  '/flutter/',
-  '/blog/',
-  '/cases/',
-  '/solutions/',
-  '/contacts/',
-  '/culture/',
-  '/development/',
-  '/ecommerce/',
-  '/mvp/',
-  '/restaurant/',
-  '/sportsite/',
-  '/support/',
-  '/vacancies/',
-  '/webapps/',
-  '/services/',
-  '/services/analytics/',
-  '/services/design/',
-  '/services/frontend/',
-  '/services/backend/',
-  '/services/seo/',
-];

@@ -5,10 +5,10 @@ import {
   MENU_SECTIONS,
   SERVICES,
   STAGES,
-  STATIC_ROUTES,
   TECHNOLOGIES,
   TOP_LINKS,
 } from '@/lib/navigation';
+import { STATIC_ROUTES } from '@/content/routes';
 
 const pairs = (links: readonly { label: string; href: string }[]) =>
   links.map((l) => [l.label, l.href]);
@@ -61,6 +61,11 @@ describe('menu (SPEC 2.3), letter for letter', () => {
       technologies: 'Технологии',
       stages: 'Этапы разработки',
     });
+  });
+
+  it('every static route is unique and has a trailing slash', () => {
+    expect(new Set(STATIC_ROUTES).size).toBe(STATIC_ROUTES.length);
+    for (const route of STATIC_ROUTES) expect(route).toMatch(/^\/([\w-]+\/)*$/);
   });
 
   it('every menu link ends with a slash and is a static route', () => {
