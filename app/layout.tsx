@@ -5,6 +5,7 @@ import { ContactsModal } from '@/components/layout/ContactsModal';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { Menu } from '@/components/layout/Menu';
+import { Messenger } from '@/components/layout/messenger/Messenger';
 import { MobileBar } from '@/components/layout/MobileBar';
 import { UiProvider } from '@/components/layout/UiProvider';
 import { config } from '@/lib/config';
@@ -65,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{children}</main>
           <Footer contacts={contacts} />
           <MobileBar contacts={contacts} />
+          <Messenger contacts={contacts} />
           <ContactsModal contacts={contacts} />
         </UiProvider>
       </body>

@@ -26,7 +26,7 @@ export function DiscussionForm({
   const { email, phone, messengerUrl, messengerName } = publicContacts();
   const headingId = `${id}-title`;
   return (
-    <section id={id} className={styles.section} aria-labelledby={headingId}>
+    <section id={id} className={styles.section} aria-labelledby={headingId} data-lead-form="">
       <ShiftBackground />
       <div className={styles.inner}>
         <div className={styles.intro}>
