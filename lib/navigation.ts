@@ -104,4 +104,5 @@ export const STATIC_ROUTES: readonly string[] = [
   '/services/frontend/',
   '/services/backend/',
   '/services/seo/',
+  '/privacy/',
 ];

@@ -8,3 +8,5 @@ export const OFFICE = {
   address: 'Москва, Пресненская набережная, 12',
   hours: 'Пн–Пт, 10:00–19:00 (МСК)',
 } as const;
+/** The personal-data policy (152-ФЗ), linked from every lead form's consent and the footer. */
+export const PRIVACY_PATH = '/privacy/';
