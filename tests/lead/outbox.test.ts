@@ -161,11 +161,11 @@ describe('outbox', () => {
   it('two senders on one directory never send one lead twice', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const sendA = vi.fn(async (_lead: Lead) => {
+    const sendA = vi.fn<OutboxOptions['send']>(async () => {
       await gate;
-      return { status: 'sent' } as const;
+      return { status: 'sent' };
     });
-    const sendB = vi.fn(async (_lead: Lead) => ({ status: 'sent' }) as const);
+    const sendB = vi.fn<OutboxOptions['send']>(async () => ({ status: 'sent' }));
     const a = outbox(sendA);
     const b = outbox(sendB);
     await a.enqueue(lead(1));
