@@ -52,5 +52,8 @@ export function leadConfig(env: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid lead settings:\n${lines.join('\n')}\nSee 'Leads' in README.md.`);
   }
-  return { ...result.data, outboxDir: path.resolve(process.cwd(), result.data.LEAD_OUTBOX_DIR) };
+  return {
+    ...result.data,
+    outboxDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), result.data.LEAD_OUTBOX_DIR),
+  };
 }

@@ -49,11 +49,13 @@ export function LeadForm({ sphere }: LeadFormProps) {
   const openedAt = useRef(0);
   const [focusFirst, setFocusFirst] = useState(0);
 
-  const [errors, setErrors] = useState<LeadErrors>({});
+  const errorsOf = (s: LeadFormState): LeadErrors => (s.status === 'invalid' ? s.errors : {});
+  // Initialised from the state too: without JS the page renders once with the action's answer.
+  const [errors, setErrors] = useState<LeadErrors>(() => errorsOf(state));
   const [answer, setAnswer] = useState<LeadFormState>(state);
   if (answer !== state) {
     setAnswer(state);
-    setErrors(state.status === 'invalid' ? state.errors : {});
+    setErrors(errorsOf(state));
   }
   const values =
     state.status === 'invalid' || state.status === 'failed' ? state.values : EMPTY_VALUES;
