@@ -1,6 +1,8 @@
 // POST {api}/form: the server-side validation of a Lead (WP-API.md), with messages in Russian,
-// and the in-memory inbox that tests read through GET /__leads.
+// and the in-memory inbox that tests read through GET /__leads. A request_id already received is
+// stored once and answered { success: true } again (the site retries with the same id).
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_LEADS = 500;
 
@@ -15,6 +17,7 @@ export function validateLead(body) {
     return { errors: { form: 'Не удалось прочитать заявку, попробуйте ещё раз' } };
   }
   const errors = {};
+  const requestId = str(body.request_id);
   const name = str(body.name);
   const phone = str(body.phone);
   const email = str(body.email);
@@ -22,6 +25,12 @@ export function validateLead(body) {
   const sphere = str(body.sphere);
   const page = str(body.page);
 
+  if (!requestId || !UUID_RE.test(requestId)) {
+    errors.request_id = 'Нет идентификатора заявки (request_id, UUID)';
+  }
+  if (body.consent !== true) {
+    errors.consent = 'Нужно согласие на обработку персональных данных';
+  }
   if (!name || name.length < 2) errors.name = 'Укажите имя';
   else if (name.length > 100) errors.name = 'Слишком длинное имя';
 
@@ -44,24 +53,31 @@ export function validateLead(body) {
   }
 
   if (Object.keys(errors).length > 0) return { errors };
-  const lead = { name, phone, page };
+  const lead = { request_id: requestId.toLowerCase(), name, phone, page, consent: true };
   if (email) lead.email = email;
   if (message) lead.message = message;
   if (sphere) lead.sphere = sphere;
   return { lead };
 }
 
-/** The leads received by one server instance, newest last. */
+/** The leads received by one server instance, newest last, one per request_id. */
 export function createInbox() {
   const leads = [];
+  const ids = new Set();
   return {
+    /** Stores a lead; returns false (storing nothing) when its request_id was already received. */
     add(lead) {
+      if (ids.has(lead.request_id)) return false;
+      ids.add(lead.request_id);
       leads.push({ ...lead, receivedAt: new Date().toISOString() });
-      if (leads.length > MAX_LEADS) leads.shift();
+      if (leads.length > MAX_LEADS) ids.delete(leads.shift().request_id);
+      return true;
     },
-    list: () => [...leads],
+    list: (requestId) =>
+      requestId ? leads.filter((lead) => lead.request_id === requestId) : [...leads],
     clear() {
       leads.length = 0;
+      ids.clear();
     },
   };
 }

@@ -99,8 +99,8 @@ export async function startDemoWp(options = {}) {
         });
       }
       const result = validateLead(body.value);
-      if (result.errors) return sendJson(res, 200, { success: false, errors: result.errors });
-      inbox.add(result.lead);
+      if (result.errors) return sendJson(res, 422, { success: false, errors: result.errors });
+      inbox.add(result.lead); // a repeated request_id is stored once and answered the same
       return sendJson(res, 200, { success: true });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -129,8 +129,8 @@ export async function startDemoWp(options = {}) {
     return sendJson(res, 405, { success: false });
   }
 
-  function handleLeads(req, res) {
-    if (req.method === 'GET') return sendJson(res, 200, inbox.list());
+  function handleLeads(req, res, query) {
+    if (req.method === 'GET') return sendJson(res, 200, inbox.list(query.get('request_id')));
     if (req.method === 'DELETE') {
       inbox.clear();
       return sendJson(res, 200, { success: true });
@@ -154,7 +154,7 @@ export async function startDemoWp(options = {}) {
     if (pathname === '/__control' || pathname === '/__control/reset') {
       return handleControl(req, res, pathname);
     }
-    if (pathname === '/__leads') return handleLeads(req, res);
+    if (pathname === '/__leads') return handleLeads(req, res, query);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
       return serveUpload(req, res, pathname.slice(UPLOADS_PREFIX.length));
     }

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
 
-// Every spec that makes the demo WordPress fail lives in this file: it runs alone, after the rest
+// The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
 // (project 'wordpress-faults'), because the demo's fault switch is global.
 
 async function openCase(page: Page, slug: string) {
@@ -97,20 +97,4 @@ test('WordPress failing keeps the last good copy, and a never-rendered case gets
   await openCase(page, slug);
 });
 
-// The discussion form with WordPress down.
-test('WordPress down: a clear message with the e-mail, and the typed values stay', async ({
-  page,
-  request,
-}) => {
-  await setWpFault(request, { mode: 'down', match: '/form' });
-  await page.goto('/contacts/');
-  const f = page.locator('#form form');
-  await f.getByLabel(/Как к вам обращаться/).fill('Олег');
-  await f.getByLabel(/Телефон/).fill('+7 900 765-43-21');
-  await f.getByRole('button', { name: 'Отправить заявку' }).click();
-
-  const alert = f.getByRole('alert');
-  await expect(alert).toContainText('Не получилось отправить заявку');
-  await expect(alert.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
-  await expect(f.getByLabel(/Как к вам обращаться/)).toHaveValue('Олег');
-});
+// The discussion form with WordPress down: e2e/lead-outbox.spec.ts (the lead is kept and delivered).

@@ -8,8 +8,10 @@ export const BLOG_PATH = '/blog/';
 export const SOLUTIONS_PATH = '/solutions/';
 export const VACANCIES_PATH = '/vacancies/';
 export const CONTACTS_PATH = '/contacts/';
+/** The personal-data policy (152-ФЗ) the lead form's consent links to. */
+export const PRIVACY_PATH = '/privacy/';
 
-/** The routes that are not content modules: the home page and the WordPress-driven lists. */
+/** The routes that are not content modules: home, the WordPress-driven lists, the policy. */
 export const LIST_PATHS: readonly string[] = [
   HOME_PATH,
   BLOG_PATH,
@@ -17,6 +19,7 @@ export const LIST_PATHS: readonly string[] = [
   SOLUTIONS_PATH,
   VACANCIES_PATH,
   CONTACTS_PATH,
+  PRIVACY_PATH,
 ];
 
 /** decodeURIComponent that answers null for a malformed escape instead of throwing. */

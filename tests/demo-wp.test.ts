@@ -458,16 +458,31 @@ describe('demo WordPress: the form', () => {
       headers: { 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const leads = async () => (await (await fetch(`${wp.url}/__leads`)).json()) as unknown[];
+  const leads = async (requestId?: string) =>
+    (await (
+      await fetch(`${wp.url}/__leads${requestId ? `?request_id=${requestId}` : ''}`)
+    ).json()) as Array<Record<string, unknown>>;
+  const ID = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
 
-  it('answers field errors in Russian and records nothing', async () => {
+  afterEach(async () => {
+    await fetch(`${wp.url}/__control/reset`, { method: 'POST' });
+  });
+
+  it('answers 422 with field errors in Russian and records nothing', async () => {
     await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
     const res = await post({ name: 'А', phone: '12-34', email: 'not-an-email', page: 'contacts' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(422);
     const body = (await res.json()) as { success: boolean; errors: Record<string, string> };
     expect(body.success).toBe(false);
     expect(formAnswerSchema.parse(body).errors).toBeDefined();
-    expect(Object.keys(body.errors).sort()).toEqual(['email', 'name', 'page', 'phone']);
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'consent',
+      'email',
+      'name',
+      'page',
+      'phone',
+      'request_id',
+    ]);
     for (const message of Object.values(body.errors)) expect(message).toMatch(/[а-яё]/i);
     expect(await leads()).toEqual([]);
   });
@@ -475,30 +490,63 @@ describe('demo WordPress: the form', () => {
   it('accepts a valid lead, records it with a timestamp, and clears on DELETE', async () => {
     await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
     const lead = leadSchema.parse({
+      request_id: ID,
       name: 'Ольга Петрова',
       phone: '+7 (912) 345-67-89',
       email: 'olga@example.ru',
       message: 'Нужен сайт для детской спортивной школы',
       sphere: 'sport',
       page: '/sportsite/',
+      consent: true,
     });
     const res = await post(lead);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    expect(
-      await post({ name: 'Иван', phone: '89001234567', page: '/contacts/' }).then((r) => r.json()),
-    ).toEqual({
-      success: true,
-    });
+    const minimal = {
+      request_id: '5d3c2b1a-0f9e-4d8c-b7a6-958473625141',
+      name: 'Иван',
+      phone: '89001234567',
+      page: '/contacts/',
+      consent: true,
+    };
+    expect(await post(minimal).then((r) => r.json())).toEqual({ success: true });
 
-    const recorded = (await leads()) as Array<Record<string, string>>;
+    const recorded = await leads();
     expect(recorded).toHaveLength(2);
-    expect(recorded[0]).toMatchObject(lead);
-    expect(Number.isNaN(Date.parse(recorded[0]!.receivedAt!))).toBe(false);
+    expect(recorded[0]).toMatchObject(JSON.parse(JSON.stringify(lead)));
+    expect(Number.isNaN(Date.parse(String(recorded[0]!.receivedAt)))).toBe(false);
     expect(recorded[1]).not.toHaveProperty('email');
+    expect(await leads(minimal.request_id)).toMatchObject([{ name: 'Иван' }]);
 
     await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
     expect(await leads()).toEqual([]);
+  });
+
+  it('stores a repeated request_id once and answers success again', async () => {
+    await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
+    const lead = { request_id: ID, name: 'Анна', phone: '89001234567', page: '/', consent: true };
+    for (let i = 0; i < 3; i++) {
+      const res = await post(lead);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ success: true });
+    }
+    expect(await post({ ...lead, request_id: ID.toUpperCase() }).then((r) => r.status)).toBe(200);
+    expect(await leads(ID)).toHaveLength(1);
+    expect(await leads()).toHaveLength(1);
+  });
+
+  it("match '/form' fails the form alone; other calls keep answering", async () => {
+    await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
+    await control({ mode: 'error', match: '/form' });
+    const lead = { request_id: ID, name: 'Анна', phone: '89001234567', page: '/', consent: true };
+    expect((await post(lead)).status).toBe(500);
+    for (const path of ['/header', '/portfolio', '/blog', '/solutions', '/vacancies']) {
+      expect((await api(path)).status, path).toBe(200);
+    }
+    expect(await leads()).toEqual([]);
+    await control({ mode: 'ok', match: null });
+    expect((await post(lead)).status).toBe(200);
+    expect(await leads(ID)).toHaveLength(1);
   });
 
   it('refuses a body that is not JSON, and methods other than POST', async () => {

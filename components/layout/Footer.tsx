@@ -5,6 +5,7 @@ import { FIGURES } from '@/lib/constants';
 import type { PublicContacts } from '@/lib/layout/contacts';
 import { telHref } from '@/lib/layout/contacts';
 import { DIRECTIONS, SERVICES, STAGES, TECHNOLOGIES, TOP_LINKS } from '@/lib/navigation';
+import { PRIVACY_PATH } from '@/lib/paths';
 import { OFFICE, SITE_LEGAL_NAME, SITE_TAGLINE } from '@/lib/site';
 import styles from './Footer.module.scss';
 
@@ -66,6 +67,9 @@ export function Footer({ contacts }: { contacts: PublicContacts }) {
         <p>
           © {year} {SITE_LEGAL_NAME}
         </p>
+        <Link href={PRIVACY_PATH} className={styles.muted}>
+          Политика обработки персональных данных
+        </Link>
         <p className={styles.muted}>{OFFICE.hours}</p>
       </div>
     </footer>

@@ -1,19 +1,13 @@
 import 'server-only';
-import { z } from 'zod';
 import { wpRequest } from './client';
-import type { Lead } from './schemas';
-
-const answerSchema = z.object({
-  success: z.boolean(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
+import { formAnswerSchema, type Lead } from './schemas';
 
 export type SendLeadResult =
   { ok: true } | { ok: false; errors: Record<string, string> } | { ok: false; errors?: undefined };
 
 /** POST {api}/form: a validated lead; WordPress may answer with field errors. */
 export async function sendLead(lead: Lead): Promise<SendLeadResult> {
-  const result = await wpRequest(answerSchema, {
+  const result = await wpRequest(formAnswerSchema, {
     path: ['form'],
     method: 'POST',
     body: lead,

@@ -206,28 +206,11 @@ export const vacancyListSchema = z.object({
   data: z.object({ vacancies: items(vacancySchema, 'vacancy') }),
 });
 
-/** POST {api}/form — the lead the site sends (validated before sending). */
-export const leadSchema = z.object({
-  name: z.string().trim().min(2, 'Укажите имя').max(100, 'Слишком длинное имя'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]+$/, 'Укажите телефон в формате +7 900 000-00-00')
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length;
-      return digits >= 10 && digits <= 15;
-    }, 'Укажите телефон в формате +7 900 000-00-00'),
-  email: z
-    .union([z.literal(''), z.email('Проверьте адрес почты')])
-    .optional()
-    .transform((v) => v || undefined),
-  message: z.string().trim().max(2000, 'Не более 2000 символов').optional(),
-  sphere: z.string().trim().max(50).optional(),
-  page: z.string().startsWith('/').max(300),
-});
-export type Lead = z.output<typeof leadSchema>;
+/** POST {api}/form — the lead the site sends: one schema, shared with the browser form. */
+export { leadSchema, type Lead } from '../lead/schema';
 
 /** POST {api}/form — the answer. */
 export const formAnswerSchema = z.object({
+  success: z.boolean(),
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -5,7 +5,7 @@ import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 vi.mock('@/components/canvas/shift/Shift', () => ({
   ShiftBackground: () => <div data-testid="shift" />,
 }));
-vi.mock('@/app/actions/lead', () => ({ submitLead: vi.fn() }));
+vi.mock('@/components/sections/form/actions', () => ({ submitLead: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/sportsite/' }));
 
 describe('DiscussionForm', () => {

@@ -1,11 +1,13 @@
-// The discussion form in the browser: labels, inline errors, failure message, success state.
+// The discussion form in the browser: instant checks with the shared schema, the request id, the
+// answers of the action (inline errors, failure, success) and an old tab after a deploy.
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { submitLead } from '@/app/actions/lead';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { submitLead } from '@/components/sections/form/actions';
 import { LeadForm } from '@/components/sections/form/LeadForm';
 import { EMPTY_VALUES, type LeadFormState } from '@/components/sections/form/lead-form';
+import { LEAD_MESSAGE_MAX } from '@/lib/lead/schema';
 
-vi.mock('@/app/actions/lead', () => ({ submitLead: vi.fn() }));
+vi.mock('@/components/sections/form/actions', () => ({ submitLead: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/sportsite/' }));
 const action = vi.mocked(submitLead);
 
@@ -17,19 +19,34 @@ function answer(state: LeadFormState) {
   action.mockResolvedValue(state);
 }
 
-async function submit() {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
-  return user;
+const field = {
+  name: () => screen.getByLabelText(/Как к вам обращаться/),
+  phone: () => screen.getByLabelText(/Телефон/),
+  message: () => screen.getByLabelText(/О проекте/),
+  consent: () =>
+    screen.getByRole('checkbox', { name: /Согласен на\sобработку персональных данных/ }),
+};
+
+async function fillValid(user: UserEvent, name = 'Анна') {
+  await user.type(field.name(), name);
+  await user.type(field.phone(), '+7 900 123-45-67');
+  await user.click(field.consent());
 }
 
+async function submit(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+}
+
+const sentData = (call = 0) => action.mock.calls[call]?.[1] as FormData;
+
 describe('LeadForm', () => {
-  it('has visible labels, the sphere select and a consent line', () => {
+  it('has visible labels, the sphere select and a required consent linking to /privacy/', () => {
     render(<LeadForm />);
-    expect(screen.getByLabelText(/Как к вам обращаться/)).toHaveAttribute('name', 'name');
-    expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('type', 'tel');
+    expect(field.name()).toHaveAttribute('name', 'name');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Почта/)).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText(/О проекте/).tagName).toBe('TEXTAREA');
+    expect(field.message().tagName).toBe('TEXTAREA');
+    expect(field.message()).not.toHaveAttribute('maxlength');
     const select = screen.getByLabelText('Сфера проекта');
     expect(
       within(select)
@@ -47,89 +64,194 @@ describe('LeadForm', () => {
       'other',
     ]);
     expect(select).toHaveValue('');
-    expect(screen.getByText(/соглашаетесь на обработку персональных данных/)).toBeInTheDocument();
+    expect(field.consent()).not.toBeChecked();
+    expect(field.consent()).toBeRequired();
+    expect(screen.getByRole('link', { name: 'политики конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 
-  it('preselects the sphere it is given and sends the page path', async () => {
-    answer({ status: 'success', name: 'Анна' });
+  it('shows field errors at once on submit, sends nothing, and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await submit(user);
+    expect(action).not.toHaveBeenCalled();
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).toHaveAccessibleDescription('Укажите имя');
+    expect(field.phone()).toHaveAccessibleDescription(
+      /^Укажите телефон в\sформате \+7\s900\s000-00-00$/,
+    );
+    expect(field.consent()).toHaveAccessibleDescription(/Без\sсогласия на\sобработку/);
+    expect(field.name()).toHaveFocus();
+  });
+
+  it('checks a field when the visitor leaves it, and clears the error once fixed', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await user.type(field.phone(), '12');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field.phone(), '3 456 78 90');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('blocks a submit without consent, and the consent error goes once it is ticked', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await user.type(field.name(), 'Анна');
+    await user.type(field.phone(), '+7 900 123-45-67');
+    await submit(user);
+    expect(action).not.toHaveBeenCalled();
+    expect(field.consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.consent()).toHaveFocus();
+    await user.click(field.consent());
+    expect(field.consent()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('gives a message over the limit the length error (with a counter), never a silent cut', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillValid(user);
+    const long = 'ж'.repeat(LEAD_MESSAGE_MAX + 1);
+    await user.click(field.message());
+    await user.paste(long);
+    expect(field.message()).toHaveValue(long);
+    expect(field.message()).toHaveAccessibleDescription(/^Сообщение длиннее 2000\sсимволов/);
+    expect(screen.getByText(/2001\sиз\s2000 символов/)).toBeInTheDocument();
+    await submit(user);
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('sends the page, the preselected sphere, a request id and how long the form was open', async () => {
+    const user = userEvent.setup();
+    answer({ status: 'success', name: 'Анна', delivery: 'sent' });
     render(<LeadForm sphere="sport" />);
     expect(screen.getByLabelText('Сфера проекта')).toHaveValue('sport');
-    await submit();
-    const data = action.mock.calls[0]?.[1];
-    expect(data).toBeInstanceOf(FormData);
-    expect(data?.get('page')).toBe('/sportsite/');
-    expect(data?.get('sphere')).toBe('sport');
+    await fillValid(user);
+    await submit(user);
+    const data = sentData();
+    expect(data.get('page')).toBe('/sportsite/');
+    expect(data.get('sphere')).toBe('sport');
+    expect(data.get('consent')).toBe('on');
+    expect(data.get('request_id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(Number(data.get('elapsed_ms'))).toBeGreaterThan(0);
   });
 
-  it('shows server validation errors inline, wired to their fields, and focuses the first', async () => {
+  it('keeps one request id across failed attempts and makes a new one after a success', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm />);
+    await fillValid(user);
+    answer({
+      status: 'failed',
+      email: 'hello@orbita.example',
+      message: 'Не получилось отправить заявку. Напишите нам на hello@orbita.example.',
+      values: { ...EMPTY_VALUES, name: 'Анна', phone: '+7 900 123-45-67', consent: true },
+    });
+    await submit(user);
+    await screen.findByRole('alert');
+    answer({ status: 'success', name: 'Анна', delivery: 'sent' });
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Спасибо, Анна! Заявка отправлена' });
+    expect(sentData(1).get('request_id')).toBe(sentData(0).get('request_id'));
+
+    await user.click(screen.getByRole('link', { name: 'Отправить ещё одну заявку' }));
+    await fillValid(user, 'Олег');
+    await submit(user);
+    expect(sentData(2).get('request_id')).not.toBe(sentData(0).get('request_id'));
+  });
+
+  it('after a deploy (unknown action) says to send again and keeps every input', async () => {
+    const user = userEvent.setup();
+    const stale = Object.assign(new Error('Server Action "abc" was not found on the server.'), {
+      name: 'UnrecognizedActionError',
+    });
+    action.mockRejectedValueOnce(stale);
+    render(<LeadForm />);
+    await fillValid(user);
+    await user.type(field.message(), 'Нужен портал для дилеров');
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Сайт обновился. Отправьте заявку ещё раз — данные формы сохранены.',
+    );
+    expect(field.name()).toHaveValue('Анна');
+    expect(field.phone()).toHaveValue('+7 900 123-45-67');
+    expect(field.message()).toHaveValue('Нужен портал для дилеров');
+    expect(field.consent()).toBeChecked();
+
+    // A lost connection is explained too, and the same id goes out again.
+    action.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Не получилось связаться с сайтом/);
+    expect(sentData(1).get('request_id')).toBe(sentData(0).get('request_id'));
+  });
+
+  it('shows the errors WordPress returned inline, wired to their fields', async () => {
+    const user = userEvent.setup();
     answer({
       status: 'invalid',
-      errors: { name: 'Укажите имя', phone: 'Укажите телефон в формате +7 900 000-00-00' },
-      values: { ...EMPTY_VALUES, phone: '12' },
+      errors: { phone: 'Номер уже в заявке сегодня' },
+      values: { ...EMPTY_VALUES, name: 'Анна', phone: '+7 900 123-45-67', consent: true },
     });
     render(<LeadForm />);
-    await submit();
-    const name = await screen.findByLabelText(/Как к вам обращаться/);
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Укажите имя');
-    const phone = screen.getByLabelText(/Телефон/);
-    expect(phone).toHaveAccessibleDescription(/^Укажите телефон в\sформате \+7\s900\s000-00-00$/);
-    expect(phone).toHaveValue('12');
-    expect(screen.getByLabelText(/^Почта/)).not.toHaveAttribute('aria-invalid');
-    expect(name).toHaveFocus();
+    await fillValid(user);
+    await submit(user);
+    const phone = field.phone();
+    expect(await screen.findByText('Номер уже в заявке сегодня')).toBeInTheDocument();
+    expect(phone).toHaveAccessibleDescription(/^Номер уже в\sзаявке сегодня$/);
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveValue('+7 900 123-45-67');
   });
 
-  it('clears a field error once the visitor edits that field', async () => {
-    answer({ status: 'invalid', errors: { name: 'Укажите имя' }, values: EMPTY_VALUES });
-    render(<LeadForm />);
-    const user = await submit();
-    expect(await screen.findByText('Укажите имя')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Как к вам обращаться/), 'Олег');
-    expect(screen.queryByText('Укажите имя')).toBeNull();
-    expect(screen.getByLabelText(/Как к вам обращаться/)).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('explains a WordPress failure with a mailto link and keeps what was typed', async () => {
+  it('explains a failure with a mailto link and keeps what was typed', async () => {
+    const user = userEvent.setup();
     answer({
       status: 'failed',
       email: 'hello@orbita.example',
       message:
         'Не получилось отправить заявку: сервис заявок сейчас недоступен. Напишите нам на hello@orbita.example — ответим в течение рабочего дня.',
-      values: { ...EMPTY_VALUES, name: 'Анна', phone: '+7 900 123-45-67' },
+      values: { ...EMPTY_VALUES, name: 'Анна', phone: '+7 900 123-45-67', consent: true },
     });
     render(<LeadForm />);
-    await submit();
+    await fillValid(user);
+    await submit(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не получилось отправить заявку');
     expect(within(alert).getByRole('link', { name: 'hello@orbita.example' })).toHaveAttribute(
       'href',
       'mailto:hello@orbita.example',
     );
-    expect(screen.getByLabelText(/Как к вам обращаться/)).toHaveValue('Анна');
+    expect(field.name()).toHaveValue('Анна');
   });
 
-  it('replaces the form with a success message, and can start over', async () => {
-    answer({ status: 'success', name: 'Анна' });
+  it('says "received" for a lead kept for later delivery', async () => {
+    const user = userEvent.setup();
+    answer({ status: 'success', name: 'Анна', delivery: 'queued' });
     render(<LeadForm />);
-    const user = await submit();
-    const heading = await screen.findByRole('heading', {
-      name: 'Спасибо, Анна! Заявка отправлена',
-    });
+    await fillValid(user);
+    await submit(user);
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Спасибо, Анна! Заявка принята' },
+      { timeout: 3000 },
+    );
     expect(heading).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
-    await user.click(screen.getByRole('link', { name: 'Отправить ещё одну заявку' }));
-    expect(screen.getByRole('button', { name: 'Отправить заявку' })).toBeInTheDocument();
   });
 
   it('disables the submit button while sending', async () => {
+    const user = userEvent.setup();
     let finish: (state: LeadFormState) => void = () => {};
     action.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     render(<LeadForm />);
-    await submit();
+    await fillValid(user, 'Ян');
+    await submit(user);
     const button = screen.getByRole('button', { name: 'Отправляем…' });
     expect(button).toBeDisabled();
-    await act(async () => finish({ status: 'success', name: '' }));
+    await act(async () => finish({ status: 'success', name: '', delivery: 'sent' }));
     expect(
       await screen.findByRole('heading', { name: 'Спасибо! Заявка отправлена' }),
     ).toBeInTheDocument();

@@ -126,7 +126,12 @@ describe('constructor blocks (SPEC 2.9)', () => {
 
 describe('lead', () => {
   it('counts digits in the phone, not characters', () => {
-    const lead = { name: 'Анна', page: '/' };
+    const lead = {
+      request_id: '3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c',
+      name: 'Анна',
+      page: '/',
+      consent: true,
+    };
     expect(leadSchema.safeParse({ ...lead, phone: '12-34-56-7' }).success).toBe(false);
     expect(leadSchema.safeParse({ ...lead, phone: '+7 (900) 000-00-00' }).success).toBe(true);
   });

@@ -25,7 +25,7 @@ vi.mock('@/components/layout/ContactsTrigger', () => ({
   ContactsTrigger: ({ children }: { children: React.ReactNode }) => <button>{children}</button>,
 }));
 vi.mock('@/components/canvas/shift/Shift', () => ({ ShiftBackground: () => null }));
-vi.mock('@/app/actions/lead', () => ({ submitLead: vi.fn() }));
+vi.mock('@/components/sections/form/actions', () => ({ submitLead: vi.fn() }));
 vi.mock('@/components/sections/lists/actions', () => ({
   loadPortfolioPage: vi.fn(),
   loadArticlesPage: vi.fn(),

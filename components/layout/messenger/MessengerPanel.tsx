@@ -2,7 +2,7 @@
 // The messenger widget's panel: messenger, e-mail, phone and 'Заказать звонок' (contacts modal).
 import type { Ref } from 'react';
 import { IconMail, IconPhone, IconSend } from '@/components/ui/icons';
-import { typograph } from '@/content/typograph';
+import { typograph } from '@/lib/text/typograph';
 import { telHref } from '@/lib/layout/contacts';
 import { messengerHandle } from '@/lib/layout/messenger';
 import { OFFICE } from '@/lib/site';

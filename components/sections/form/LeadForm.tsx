@@ -1,19 +1,29 @@
 'use client';
-// The discussion form itself: a form action (works without JS), inline errors and a success state.
+// The discussion form: checked in the browser with the shared schema (on blur and on submit) and
+// sent through the server action; without JS it posts to the same action and still works.
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useId, useRef, useState } from 'react';
-import { submitLead } from '@/app/actions/lead';
+import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/Button';
+import {
+  LEAD_ERROR_FIELDS,
+  LEAD_MESSAGE_MAX,
+  isLeadErrorField,
+  newRequestId,
+  valuesFromFormData,
+  type LeadErrorField,
+  type LeadErrors,
+} from '@/lib/lead/schema';
+import { submitLead } from './actions';
+import { fieldErrors, submitFromBrowser } from './client-submit';
+import { Consent } from './Consent';
+import { Field } from './Field';
 import {
   EMPTY_VALUES,
   HONEYPOT_FIELD,
   INITIAL_LEAD_STATE,
-  LEAD_FIELDS,
   SPHERES,
-  type LeadField,
   type LeadFormState,
 } from './lead-form';
-import { Field } from './Field';
 import { LeadSuccess } from './LeadSuccess';
 import styles from './LeadForm.module.scss';
 
@@ -22,68 +32,124 @@ export type LeadFormProps = {
   sphere?: string;
 };
 
+/** Show the message counter from this share of the limit on. */
+const COUNTER_FROM = 0.8;
+
 export function LeadForm({ sphere }: LeadFormProps) {
-  const [state, formAction, pending] = useActionState(submitLead, INITIAL_LEAD_STATE);
+  // Without JS the form posts to the action itself; this is its answer after the page reloads.
+  const [serverState, serverAction] = useActionState(submitLead, INITIAL_LEAD_STATE);
+  const [clientState, setClientState] = useState<LeadFormState | null>(null);
+  const state = clientState ?? serverState;
+  const [pending, startTransition] = useTransition();
   const pathname = usePathname() ?? '/';
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // One id per filled form: kept across failed attempts, renewed only after a success.
+  const requestId = useRef('');
+  const openedAt = useRef(0);
+  const [focusFirst, setFocusFirst] = useState(0);
 
-  // Errors of the last answer stay until the visitor edits that field (state kept per answer).
+  const errorsOf = (s: LeadFormState): LeadErrors => (s.status === 'invalid' ? s.errors : {});
+  // Initialised from the state too: without JS the page renders once with the action's answer.
+  const [errors, setErrors] = useState<LeadErrors>(() => errorsOf(state));
   const [answer, setAnswer] = useState<LeadFormState>(state);
-  const [edited, setEdited] = useState<Partial<Record<LeadField, boolean>>>({});
-  const [dismissed, setDismissed] = useState<LeadFormState | null>(null);
   if (answer !== state) {
     setAnswer(state);
-    setEdited({});
+    setErrors(errorsOf(state));
   }
-
   const values =
     state.status === 'invalid' || state.status === 'failed' ? state.values : EMPTY_VALUES;
-  const errors = state.status === 'invalid' ? state.errors : {};
-  const errorOf = (name: LeadField) => (edited[name] ? undefined : errors[name]);
+  const [messageLength, setMessageLength] = useState(values.message.length);
 
   useEffect(() => {
-    if (state.status !== 'invalid') return;
-    const first = LEAD_FIELDS.find((name) => state.errors[name]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [state]);
+    openedAt.current = performance.now();
+  }, []);
 
-  if (state.status === 'success' && dismissed !== state) {
+  useEffect(() => {
+    if (focusFirst === 0) return;
+    const first = LEAD_ERROR_FIELDS.find((name) => errors[name]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // Only after a submit, not while the visitor fixes fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusFirst]);
+
+  /** Re-checks one control against the shared schema and updates its message only. */
+  function recheck(name: LeadErrorField) {
+    if (!formRef.current) return;
+    const message = fieldErrors(valuesFromFormData(new FormData(formRef.current)), pathname)[name];
+    setErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message }));
+  }
+
+  if (state.status === 'success') {
     return (
-      <LeadSuccess name={state.name} resetHref={pathname} onReset={() => setDismissed(state)} />
+      <LeadSuccess
+        name={state.name}
+        queued={state.delivery === 'queued'}
+        resetHref={pathname}
+        onReset={() => {
+          openedAt.current = performance.now();
+          setMessageLength(0);
+          setClientState({ status: 'idle' });
+        }}
+      />
     );
   }
 
-  const ids = (name: LeadField) => `${uid}-${name}`;
+  const ids = (name: string) => `${uid}-${name}`;
   const initialSphere = values.sphere || (SPHERES.some((s) => s.value === sphere) ? sphere : '');
+  const alert =
+    state.status === 'failed' ? state.message : state.status === 'invalid' ? state.message : '';
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      action={formAction}
+      action={serverAction}
       noValidate
       aria-busy={pending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending) return;
+        const form = event.currentTarget;
+        requestId.current ||= newRequestId();
+        const id = requestId.current;
+        startTransition(async () => {
+          const result = await submitFromBrowser({
+            form,
+            page: pathname,
+            requestId: id,
+            elapsedMs: performance.now() - openedAt.current,
+            action: submitLead,
+          });
+          if (result.status === 'success') requestId.current = '';
+          setClientState(result);
+          setFocusFirst((n) => n + 1);
+        });
+      }}
+      onBlur={(event) => {
+        const target = control(event.target);
+        if (!target || !isLeadErrorField(target.name)) return;
+        // A field the visitor left filled in is checked at once; an untouched empty one waits.
+        if (errors[target.name] || (target.value && target.type !== 'checkbox')) {
+          recheck(target.name);
+        }
+      }}
       onChange={(event) => {
-        const name = event.target instanceof Element ? event.target.getAttribute('name') : null;
-        const field = LEAD_FIELDS.find((f) => f === name);
-        if (field && errors[field] && !edited[field])
-          setEdited((prev) => ({ ...prev, [field]: true }));
+        const target = control(event.target);
+        if (!target || !isLeadErrorField(target.name)) return;
+        const tooLong = target.name === 'message' && target.value.length > LEAD_MESSAGE_MAX;
+        if (target.name === 'message') setMessageLength(target.value.length);
+        if (errors[target.name] || target.name === 'consent' || tooLong) recheck(target.name);
       }}
     >
       <input type="hidden" name="page" value={pathname} />
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Не заполняйте это поле</label>
-        <input
-          id={`${uid}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-        />
+        <label htmlFor={ids(HONEYPOT_FIELD)}>Не заполняйте это поле</label>
+        <input id={ids(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
 
       <div className={styles.grid}>
-        <Field id={ids('name')} label="Как к вам обращаться" required error={errorOf('name')}>
+        <Field id={ids('name')} label="Как к вам обращаться" required error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -94,7 +160,7 @@ export function LeadForm({ sphere }: LeadFormProps) {
             />
           )}
         </Field>
-        <Field id={ids('phone')} label="Телефон" required error={errorOf('phone')}>
+        <Field id={ids('phone')} label="Телефон" required error={errors.phone}>
           {(props) => (
             <input
               {...props}
@@ -107,7 +173,7 @@ export function LeadForm({ sphere }: LeadFormProps) {
             />
           )}
         </Field>
-        <Field id={ids('email')} label="Почта" hint="необязательно" error={errorOf('email')}>
+        <Field id={ids('email')} label="Почта" hint="необязательно" error={errors.email}>
           {(props) => (
             <input
               {...props}
@@ -119,7 +185,7 @@ export function LeadForm({ sphere }: LeadFormProps) {
             />
           )}
         </Field>
-        <Field id={ids('sphere')} label="Сфера проекта" error={errorOf('sphere')}>
+        <Field id={ids('sphere')} label="Сфера проекта" error={errors.sphere}>
           {(props) => (
             <select {...props} name="sphere" defaultValue={initialSphere}>
               <option value="">Выберите сферу</option>
@@ -135,28 +201,36 @@ export function LeadForm({ sphere }: LeadFormProps) {
           id={ids('message')}
           label="О проекте"
           hint="необязательно"
-          error={errorOf('message')}
+          error={errors.message}
           wide
         >
           {(props) => (
-            <textarea
-              {...props}
-              name="message"
-              rows={4}
-              placeholder="Коротко о задаче, сроках и бюджете"
-              defaultValue={values.message}
-            />
+            <>
+              <textarea
+                {...props}
+                name="message"
+                rows={4}
+                placeholder="Коротко о задаче, сроках и бюджете"
+                defaultValue={values.message}
+              />
+              {messageLength >= LEAD_MESSAGE_MAX * COUNTER_FROM ? (
+                <p
+                  className={messageLength > LEAD_MESSAGE_MAX ? styles.counterOver : styles.counter}
+                  aria-live="polite"
+                >
+                  {messageLength}&nbsp;из&nbsp;{LEAD_MESSAGE_MAX} символов
+                </p>
+              ) : null}
+            </>
           )}
         </Field>
       </div>
 
-      {state.status === 'failed' || (state.status === 'invalid' && state.message) ? (
+      <Consent id={ids('consent')} error={errors.consent} defaultChecked={values.consent} />
+
+      {alert ? (
         <p className={styles.alert} role="alert">
-          {state.status === 'failed' ? (
-            <MessageWithEmail message={state.message} email={state.email} />
-          ) : (
-            state.message
-          )}
+          <MessageWithEmail message={alert} email={state.status === 'failed' ? state.email : ''} />
         </p>
       ) : null}
 
@@ -164,13 +238,22 @@ export function LeadForm({ sphere }: LeadFormProps) {
         <Button type="submit" variant="filled" arrow disabled={pending} className={styles.submit}>
           {pending ? 'Отправляем…' : 'Отправить заявку'}
         </Button>
-        <p className={styles.consent}>
-          Нажимая «Отправить заявку», вы&nbsp;соглашаетесь на&nbsp;обработку персональных данных.
-          Мы&nbsp;используем их&nbsp;только чтобы ответить вам.
+        <p className={styles.note}>
+          Ответим в&nbsp;течение рабочего дня. Данные используем только чтобы связаться с&nbsp;вами.
         </p>
       </div>
     </form>
   );
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function control(target: EventTarget): Control | null {
+  return target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+    ? target
+    : null;
 }
 
 /** The failure message with the studio's address as a mailto: link. */

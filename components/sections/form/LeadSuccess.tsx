@@ -5,10 +5,13 @@ import styles from './LeadForm.module.scss';
 
 export function LeadSuccess({
   name,
+  queued = false,
   resetHref,
   onReset,
 }: {
   name: string;
+  /** WordPress did not take it at once: it is kept and delivered in the background. */
+  queued?: boolean;
   /** Without JS the reset is a plain link back to the page. */
   resetHref: string;
   onReset: () => void;
@@ -22,7 +25,7 @@ export function LeadSuccess({
         <path d="m15 24.5 6.5 6.5L34 18" fill="none" stroke="currentColor" strokeWidth="2.5" />
       </svg>
       <h3 className={styles.successTitle} ref={heading} tabIndex={-1}>
-        {name ? `Спасибо, ${name}! Заявка отправлена` : 'Спасибо! Заявка отправлена'}
+        {`Спасибо${name ? `, ${name}` : ''}! ${queued ? 'Заявка принята' : 'Заявка отправлена'}`}
       </h3>
       <p className={styles.successText}>
         Мы&nbsp;изучим задачу и&nbsp;свяжемся с&nbsp;вами в&nbsp;течение рабочего дня: уточним

@@ -1,42 +1,28 @@
-// The discussion form's shared vocabulary: spheres, field names and the state the action returns.
-// Plain data, imported by the server action and by the client form alike.
+// The discussion form's state, as the server action returns it and the client form shows it. The
+// lead's vocabulary and schema live in lib/lead/schema.ts (shared by the browser and the server).
+import type { LeadErrors, LeadValues } from '@/lib/lead/schema';
 
-export const SPHERES = [
-  { value: 'webapps', label: 'Веб-сервис' },
-  { value: 'ecommerce', label: 'Интернет-магазин' },
-  { value: 'sport', label: 'Спорт' },
-  { value: 'culture', label: 'Культура' },
-  { value: 'restaurant', label: 'Ресторан' },
-  { value: 'account', label: 'Личный кабинет' },
-  { value: 'mobile', label: 'Мобильное приложение' },
-  { value: 'other', label: 'Другое' },
-] as const;
-
-export type Sphere = (typeof SPHERES)[number]['value'];
-
-export function isSphere(value: unknown): value is Sphere {
-  return SPHERES.some((s) => s.value === value);
-}
-
-/** The fields a visitor fills in (the page path travels in a hidden field). */
-export const LEAD_FIELDS = ['name', 'phone', 'email', 'message', 'sphere'] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-
-export type LeadValues = Record<LeadField, string>;
-
-export const EMPTY_VALUES: LeadValues = { name: '', phone: '', email: '', message: '', sphere: '' };
-
-/** The hidden honeypot field: people never see it, naive bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
+export {
+  EMPTY_VALUES,
+  HONEYPOT_FIELD,
+  LEAD_FIELDS,
+  SPHERES,
+  isSphere,
+  type LeadErrorField,
+  type LeadField,
+  type LeadValues,
+  type Sphere,
+} from '@/lib/lead/schema';
 
 export type LeadFormState =
   | { status: 'idle' }
-  | { status: 'success'; name: string }
+  /** 'sent': WordPress took it; 'queued': kept on disk and delivered in the background. */
+  | { status: 'success'; name: string; delivery: 'sent' | 'queued' }
   | {
       status: 'invalid';
-      /** One message per field, in Russian. */
-      errors: Partial<Record<LeadField, string>>;
-      /** A message not tied to a field. */
+      /** One message per control, in Russian. */
+      errors: LeadErrors;
+      /** A message not tied to a control. */
       message?: string;
       values: LeadValues;
     }

@@ -1,0 +1,48 @@
+'use server';
+// The discussion form's Server Action (every form on the site): wires the request's client address,
+// the rate limit, WordPress and the outbox into handleLeadSubmit. It never throws to the visitor.
+import { headers } from 'next/headers';
+import { clientAddress } from '@/lib/lead/client-address';
+import { leadConfig } from '@/lib/lead/config';
+import { deliver, kickLeadDelivery, leadOutbox } from '@/lib/lead/delivery';
+import { createRateLimiter, type RateLimiter } from '@/lib/lead/rate-limit';
+import { publicContacts } from '@/lib/layout/public-contacts';
+import type { LeadFormState } from './lead-form';
+import { valuesFromFormData } from '@/lib/lead/schema';
+import { SUBMIT_MESSAGES, handleLeadSubmit } from './submit';
+
+let limiter: RateLimiter | undefined;
+
+export async function submitLead(_prev: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  let email = '';
+  try {
+    email = publicContacts().email;
+    const c = leadConfig();
+    limiter ??= createRateLimiter({
+      max: c.LEAD_RATE_LIMIT_MAX,
+      windowMs: c.LEAD_RATE_LIMIT_WINDOW_MS,
+    });
+    const client = clientAddress(
+      await headers(),
+      c.LEAD_CLIENT_IP_HEADER,
+      c.LEAD_TRUSTED_PROXY_COUNT,
+    );
+    return await handleLeadSubmit(formData, {
+      send: deliver,
+      outbox: leadOutbox(),
+      kick: kickLeadDelivery,
+      limiter,
+      clientKey: client ?? 'unknown',
+      minFillMs: c.LEAD_MIN_FILL_MS,
+      studioEmail: email,
+    });
+  } catch (error) {
+    console.error('[lead] submit failed', error instanceof Error ? error.name : 'unknown');
+    return {
+      status: 'failed',
+      email,
+      values: valuesFromFormData(formData),
+      message: SUBMIT_MESSAGES.failed(email || 'почту студии'),
+    };
+  }
+}
