@@ -3,7 +3,10 @@ import type { FAQPage, Service, WithContext } from 'schema-dts';
 import type { PageContent } from '@/content/types';
 import { SITE_LEGAL_NAME, SITE_NAME } from '@/lib/site';
 
-export function serviceSchema(page: PageContent, siteUrl: string): WithContext<Service> | null {
+export function serviceSchema(
+  page: Pick<PageContent, 'path' | 'meta' | 'service'>,
+  siteUrl: string,
+): WithContext<Service> | null {
   if (!page.service) return null;
   const origin = siteUrl.replace(/\/+$/, '');
   const url = `${origin}${page.path}`;
@@ -22,6 +25,13 @@ export function serviceSchema(page: PageContent, siteUrl: string): WithContext<S
 
 export function faqSchema(page: PageContent): WithContext<FAQPage> | null {
   const items = page.sections.flatMap((s) => (s.type === 'faq' ? s.items : []));
+  return faqPageSchema(items);
+}
+
+/** An FAQPage of the given questions, or null when there are none. */
+export function faqPageSchema(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> | null {
   if (items.length === 0) return null;
   return {
     '@context': 'https://schema.org',
