@@ -38,6 +38,7 @@ export function VideoEmbed({ src, poster, label, width, height, sizes }: VideoEm
           autoPlay
           muted
           playsInline
+          tabIndex={0}
           aria-label={label}
         />
       </div>
