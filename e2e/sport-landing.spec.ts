@@ -70,7 +70,7 @@ test('the sixteen sections come in SPEC order, with one h1', async ({ page }) =>
 
 test('metadata: canonical, Open Graph and the 750×750 jpeg', async ({ page, request }) => {
   await page.goto('/sportsite/');
-  await expect(page).toHaveTitle(/^Разработка сайтов для спортивных клубов/);
+  await expect(page).toHaveTitle(/^Разработка сайтов для\sспортивных клубов/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sportsite\/$/);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.replace(/\u00a0/g, ' ')).toMatch(
