@@ -51,7 +51,7 @@ test('a content page FAQ opens natively and the CTA opens the contacts modal', a
 });
 
 test('the Service structured data names the page and the provider', async ({ page }) => {
-  await page.goto('/sportsite/');
+  await page.goto('/webapps/');
   const service = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) =>
@@ -62,7 +62,7 @@ test('the Service structured data names the page and the provider', async ({ pag
   expect(service).toMatchObject({
     '@context': 'https://schema.org',
     areaServed: 'Worldwide',
-    url: expect.stringMatching(/\/sportsite\/$/),
+    url: expect.stringMatching(/\/webapps\/$/),
     provider: { '@type': 'Organization' },
   });
 });

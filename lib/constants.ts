@@ -40,3 +40,6 @@ export const FIGURES = {
 
 /** Data loads (SPEC 7.3, 9). */
 export const PORTFOLIO_PAGE_SIZE = 4;
+
+/** The sports landing's loads: 12 blog articles and 12 portfolio cases (SPEC 7.4, 9). */
+export const SPORT_PAGE_LOAD = 12;

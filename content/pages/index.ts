@@ -1,4 +1,5 @@
 // Every static content page (for tests, the sitemap and e2e); each route imports its own entry.
+// The sports landing /sportsite/ has its own content module (content/landings/sportsite.ts).
 import type { PageContent } from '../types';
 import { about } from './about';
 import { account } from './account';
@@ -17,7 +18,6 @@ import { react } from './react';
 import { restaurant } from './restaurant';
 import { seo } from './seo';
 import { services } from './services';
-import { sportsite } from './sportsite';
 import { support } from './support';
 import { threeD } from './three-d';
 import { vue } from './vue';
@@ -38,7 +38,6 @@ export const CONTENT_PAGES: readonly PageContent[] = [
   ecommerce,
   restaurant,
   webapps,
-  sportsite,
   mvp,
   development,
   support,

@@ -17,7 +17,6 @@ const ROUTES = [
   '/ecommerce/',
   '/restaurant/',
   '/webapps/',
-  '/sportsite/',
   '/mvp/',
   '/development/',
   '/support/',
