@@ -25,7 +25,7 @@ async function leads(page: Page): Promise<Lead[]> {
 async function fill(f: Locator, name: string) {
   await f.getByLabel(/Как к вам обращаться/).fill(name);
   await f.getByLabel(/Телефон/).fill('+7 900 123-45-67');
-  await f.getByRole('checkbox', { name: /Согласен/ }).check();
+  await f.getByRole('checkbox', { name: /Соглашаюсь/ }).check();
 }
 
 /** Counts the server action calls the page makes. */
@@ -93,7 +93,7 @@ test('without consent the form is not sent', async ({ page }) => {
   await f.getByLabel(/Телефон/).fill('+7 900 123-45-67');
   await f.getByRole('button', { name: 'Отправить заявку' }).click();
 
-  const consent = f.getByRole('checkbox', { name: /Согласен/ });
+  const consent = f.getByRole('checkbox', { name: /Соглашаюсь/ });
   await expect(consent).toHaveAttribute('aria-invalid', 'true');
   await expect(consent).toHaveAccessibleDescription(/согласия на\sобработку/);
   await expect(f.getByRole('link', { name: 'политики конфиденциальности' })).toHaveAttribute(
@@ -134,7 +134,7 @@ test('an old tab after a deploy keeps the input and asks to send again', async (
   expect(answered).toEqual({ status: 409, notFound: '1' });
   await expect(f.getByLabel(/Как к вам обращаться/)).toHaveValue(name);
   await expect(f.getByLabel(/О проекте/)).toHaveValue('Нужен портал для дилеров');
-  await expect(f.getByRole('checkbox', { name: /Согласен/ })).toBeChecked();
+  await expect(f.getByRole('checkbox', { name: /Соглашаюсь/ })).toBeChecked();
   expect((await leads(page)).some((lead) => lead.name === name)).toBe(false);
 
   // Sending again (the new page would have the new id) goes through.
@@ -180,7 +180,7 @@ test.describe('without JavaScript', () => {
     await f.getByLabel(/Как к вам обращаться/).fill(name);
     await f.getByLabel(/Телефон/).fill('+7 900 000-11-22');
     await f.getByRole('button', { name: 'Отправить заявку' }).click();
-    const consent = page.locator('#form form').getByRole('checkbox', { name: /Согласен/ });
+    const consent = page.locator('#form form').getByRole('checkbox', { name: /Соглашаюсь/ });
     await expect(consent).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#form form').getByLabel(/Как к вам обращаться/)).toHaveValue(name);
     expect((await leads(page)).some((lead) => lead.name === name)).toBe(false);

@@ -22,7 +22,7 @@ async function sendLeadForm(page: Page, origin: string, name: string) {
   const f = page.locator('#form form');
   await f.getByLabel(/Как к вам обращаться/).fill(name);
   await f.getByLabel(/Телефон/).fill('+7 900 321-54-76');
-  await f.getByRole('checkbox', { name: /Согласен/ }).check();
+  await f.getByRole('checkbox', { name: /Соглашаюсь/ }).check();
   await f.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(page.getByRole('heading', { name: /Заявка принята/ })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 // The discussion form in the browser: instant checks with the shared schema, the request id, the
 // answers of the action (inline errors, failure, success) and an old tab after a deploy.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { submitLead } from '@/components/sections/form/actions';
 import { LeadForm } from '@/components/sections/form/LeadForm';
@@ -10,6 +10,8 @@ import { LEAD_MESSAGE_MAX } from '@/lib/lead/schema';
 vi.mock('@/components/sections/form/actions', () => ({ submitLead: vi.fn() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/sportsite/' }));
 const action = vi.mocked(submitLead);
+// Several user-event steps per test: give the answers time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   action.mockReset();
@@ -24,7 +26,7 @@ const field = {
   phone: () => screen.getByLabelText(/Телефон/),
   message: () => screen.getByLabelText(/О проекте/),
   consent: () =>
-    screen.getByRole('checkbox', { name: /Согласен на\sобработку персональных данных/ }),
+    screen.getByRole('checkbox', { name: /Соглашаюсь на\sобработку персональных данных/ }),
 };
 
 async function fillValid(user: UserEvent, name = 'Анна') {

@@ -30,7 +30,7 @@ export function Consent({
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         />
         <label htmlFor={id} className={styles.consentLabel}>
-          Согласен на&nbsp;обработку персональных данных на&nbsp;условиях{' '}
+          Соглашаюсь на&nbsp;обработку персональных данных на&nbsp;условиях{' '}
           <Link href={PRIVACY_PATH} target="_blank" className={styles.consentLink}>
             политики конфиденциальности
           </Link>
