@@ -18,7 +18,6 @@ import { restaurant } from './restaurant';
 import { seo } from './seo';
 import { services } from './services';
 import { sportsite } from './sportsite';
-import { support } from './support';
 import { threeD } from './three-d';
 import { vue } from './vue';
 import { webapps } from './webapps';
@@ -41,7 +40,6 @@ export const CONTENT_PAGES: readonly PageContent[] = [
   sportsite,
   mvp,
   development,
-  support,
   services,
   analytics,
   design,

@@ -1,18 +1,21 @@
 // Structured data of a content page (pure): a Service and, when the page has questions, an FAQPage.
 import type { FAQPage, Service, WithContext } from 'schema-dts';
-import type { PageContent } from '@/content/types';
+import type { FaqItem, PageContent } from '@/content/types';
 import { SITE_LEGAL_NAME, SITE_NAME } from '@/lib/site';
 
-export function serviceSchema(page: PageContent, siteUrl: string): WithContext<Service> | null {
-  if (!page.service) return null;
+/** A Service whose url and mainEntityOfPage are {siteUrl}{path}; the provider is the studio. */
+export function serviceJsonLd(
+  service: { name: string; serviceType: string; description: string; path: string },
+  siteUrl: string,
+): WithContext<Service> {
   const origin = siteUrl.replace(/\/+$/, '');
-  const url = `${origin}${page.path}`;
+  const url = `${origin}${service.path}`;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: page.service.name,
-    serviceType: page.service.serviceType,
-    description: page.meta.description,
+    name: service.name,
+    serviceType: service.serviceType,
+    description: service.description,
     url,
     mainEntityOfPage: url,
     areaServed: 'Worldwide',
@@ -20,8 +23,8 @@ export function serviceSchema(page: PageContent, siteUrl: string): WithContext<S
   };
 }
 
-export function faqSchema(page: PageContent): WithContext<FAQPage> | null {
-  const items = page.sections.flatMap((s) => (s.type === 'faq' ? s.items : []));
+/** An FAQPage of the questions a page shows, or null when it shows none. */
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> | null {
   if (items.length === 0) return null;
   return {
     '@context': 'https://schema.org',
@@ -32,4 +35,16 @@ export function faqSchema(page: PageContent): WithContext<FAQPage> | null {
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
+}
+
+export function serviceSchema(page: PageContent, siteUrl: string): WithContext<Service> | null {
+  if (!page.service) return null;
+  return serviceJsonLd(
+    { ...page.service, description: page.meta.description, path: page.path },
+    siteUrl,
+  );
+}
+
+export function faqSchema(page: PageContent): WithContext<FAQPage> | null {
+  return faqJsonLd(page.sections.flatMap((s) => (s.type === 'faq' ? s.items : [])));
 }
