@@ -76,16 +76,18 @@ describe('enableStack with a mocked gsap', () => {
     const trigger = { kill: vi.fn() };
     const timeline = { to: vi.fn(), kill: vi.fn(), scrollTrigger: trigger };
     timeline.to.mockReturnValue(timeline);
-    const gsap = { set: vi.fn(), timeline: vi.fn(() => timeline) };
+    const gsap = { set: vi.fn(), timeline: vi.fn((vars: unknown) => (void vars, timeline)) };
     return { container, panels, trigger, timeline, gsap };
   }
 
   it('pins the container and slides every next panel up over the previous one', () => {
     const { container, panels, gsap, timeline } = setup();
-    enableStack(gsap as unknown as StackGsap, container, panels, 64);
+    enableStack(gsap as unknown as StackGsap, container, panels, 64, 400);
     expect(gsap.set).toHaveBeenCalledWith(container, expect.objectContaining({ height: 530 }));
     expect(gsap.set).toHaveBeenCalledWith(panels.slice(1), { yPercent: 100 });
-    const vars = gsap.timeline.mock.calls[0]![0] as { scrollTrigger: Record<string, unknown> };
+    const vars = gsap.timeline.mock.calls[0]![0] as unknown as {
+      scrollTrigger: Record<string, unknown>;
+    };
     expect(vars.scrollTrigger).toMatchObject({
       trigger: container,
       pin: true,
@@ -98,9 +100,16 @@ describe('enableStack with a mocked gsap', () => {
     }
   });
 
+  it('fills the viewport below the sticky bars when the panels are shorter', () => {
+    const { container, panels, gsap } = setup();
+    enableStack(gsap as unknown as StackGsap, container, panels, 64, 900);
+    // 900 − 64 (bars) − 30 (SPEC start offset) − 24 (bottom air)
+    expect(gsap.set).toHaveBeenCalledWith(container, expect.objectContaining({ height: 782 }));
+  });
+
   it('switching off kills the ScrollTrigger with revert and clears every inline style', () => {
     const { container, panels, gsap, timeline, trigger } = setup();
-    const off = enableStack(gsap as unknown as StackGsap, container, panels, 64);
+    const off = enableStack(gsap as unknown as StackGsap, container, panels, 64, 400);
     gsap.set.mockClear();
     off();
     expect(trigger.kill).toHaveBeenCalledWith(true);
@@ -111,7 +120,7 @@ describe('enableStack with a mocked gsap', () => {
 
   it('does nothing for a single panel', () => {
     const { container, panels, gsap } = setup(1);
-    const off = enableStack(gsap as unknown as StackGsap, container, panels, 0);
+    const off = enableStack(gsap as unknown as StackGsap, container, panels, 0, 900);
     off();
     expect(gsap.set).not.toHaveBeenCalled();
     expect(gsap.timeline).not.toHaveBeenCalled();

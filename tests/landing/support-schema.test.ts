@@ -22,8 +22,9 @@ describe('supportJsonLd', () => {
 
   it('publishes an FAQPage of exactly the questions the page shows', () => {
     expect(faq?.['@type']).toBe('FAQPage');
-    const entities = (faq as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] })
-      .mainEntity;
+    const entities = (
+      faq as unknown as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+    ).mainEntity;
     expect(entities).toHaveLength(supportLanding.faq.items.length);
     expect(entities.map((q) => q.name)).toEqual(supportLanding.faq.items.map((i) => i.question));
     expect(entities[0]!.acceptedAnswer.text).toBe(supportLanding.faq.items[0]!.answer);

@@ -17,7 +17,7 @@ export default function ExamplesMotion({ stack }: { stack: RefObject<HTMLDivElem
       const panels = Array.from(container.querySelectorAll<HTMLElement>('[data-example-panel]'));
       const nav = document.querySelector<HTMLElement>('[data-landing-nav]');
       // Cleared on unmount (the viewport went to 1024px or less): pin removed, styles reset.
-      return enableStack(gsap, container, panels, nav?.offsetHeight ?? 0);
+      return enableStack(gsap, container, panels, nav?.offsetHeight ?? 0, window.innerHeight);
     },
     { scope: stack },
   );

@@ -2,21 +2,29 @@
 // one while the stack is pinned. GSAP is passed in, so this file never imports it (and tests can
 // hand it a mock); the returned function switches the animation off and resets every inline style.
 import type { gsap as Gsap } from 'gsap';
-import { examplesStart } from '@/lib/landing/examples';
+import { EXAMPLES_START_OFFSET_PX, examplesStart } from '@/lib/landing/examples';
 
 export type StackGsap = Pick<typeof Gsap, 'set' | 'timeline'>;
 
-/** How far the covered panel recedes while the next one slides over it. */
-const COVERED = { scale: 0.94, opacity: 0.45 } as const;
+/** How far the covered panel recedes while the next one slides over it (opaque: no see-through). */
+const COVERED = { scale: 0.94, filter: 'brightness(0.5)' } as const;
+
+/** Air between the pinned stack and the bottom of the viewport. */
+const BOTTOM_GAP_PX = 24;
 
 export function enableStack(
   gsap: StackGsap,
   container: HTMLElement,
   panels: readonly HTMLElement[],
   stickyOffsetPx: number,
+  viewportHeight: number,
 ): () => void {
   if (panels.length < 2) return () => undefined;
-  const height = Math.max(...panels.map((panel) => panel.offsetHeight));
+  // The pinned stack fills the viewport below the bars, or the tallest panel when that is taller.
+  const height = Math.max(
+    ...panels.map((panel) => panel.offsetHeight),
+    Math.round(viewportHeight - stickyOffsetPx - EXAMPLES_START_OFFSET_PX - BOTTOM_GAP_PX),
+  );
   const [first, ...rest] = panels;
 
   gsap.set(container, { position: 'relative', height, overflow: 'hidden' });
