@@ -28,6 +28,13 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Opens the landing and waits until its scripts have loaded (the client leaves are hydrated). */
+async function open(page: Page) {
+  const response = await page.goto('/support/');
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
 async function scrollBy(page: Page, dy: number, steps = 6) {
   for (let s = 0; s < steps; s++) {
     await page.mouse.wheel(0, dy / steps);
@@ -38,7 +45,7 @@ async function scrollBy(page: Page, dy: number, steps = 6) {
 test.describe('/support/ — the personal-account landing', () => {
   test('renders the sections in SPEC order without console errors', async ({ page }) => {
     const errors = collectErrors(page);
-    const response = await page.goto('/support/');
+    const response = await open(page);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
     const ids = await page
@@ -50,20 +57,19 @@ test.describe('/support/ — the personal-account landing', () => {
     expect(ids).toEqual(SECTION_IDS);
     await expect(page.locator('[data-ticker] ul').first()).toHaveAttribute(
       'aria-label',
-      /Для кого/,
+      /Для\s+кого/,
     );
     await expect(page.locator('[data-ticker] ul[aria-hidden="true"]')).toHaveCount(1);
     await expect(
       page.getByRole('heading', { name: 'Частые вопросы о разработке ЛК' }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 
   test("the highlighted nav link 'Бесплатный просчёт разработки' lands on #bye below the bars", async ({
     page,
   }) => {
-    await page.goto('/support/');
+    await open(page);
     const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
     const cta = nav.getByRole('link', { name: 'Бесплатный просчёт разработки', exact: true });
     await expect(cta).toHaveAttribute('href', '#bye');
@@ -81,7 +87,7 @@ test.describe('/support/ — the personal-account landing', () => {
   });
 
   test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
-    await page.goto('/support/');
+    await open(page);
     const header = page.getByRole('banner');
     await page.mouse.move(700, 500);
     await scrollBy(page, 900);
@@ -98,7 +104,7 @@ test.describe('/support/ — the personal-account landing', () => {
     page,
     request,
   }) => {
-    await page.goto('/support/');
+    await open(page);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/support\/$/);
     const og = async (p: string) =>
@@ -135,7 +141,7 @@ test.describe('/support/ — the personal-account landing', () => {
   });
 
   test('#integrations tabs follow the arrow keys', async ({ page }) => {
-    await page.goto('/support/');
+    await open(page);
     const tabs = page.locator('#integrations').getByRole('tab');
     await expect(tabs).toHaveCount(6);
     await tabs.first().focus();
@@ -150,7 +156,7 @@ test.describe('/support/ — the personal-account landing', () => {
   test('#examples is a pinned stack at 1440px and plain panels at 1024px', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/support/');
+    await open(page);
     const stack = page.locator('[data-examples-stack]');
     await expect(stack).toHaveAttribute('data-examples-stack', 'on');
     await expect(page.locator('.pin-spacer')).toHaveCount(1);
@@ -178,8 +184,7 @@ test.describe('/support/ — the personal-account landing', () => {
 
   test('at 1024px on load there is no pin and no inline transform', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto('/support/');
-    await page.waitForLoadState('load');
+    await open(page);
     await page.waitForTimeout(400);
     await expect(page.locator('.pin-spacer')).toHaveCount(0);
     const styles = await page
@@ -191,7 +196,7 @@ test.describe('/support/ — the personal-account landing', () => {
   test("'Показать ещё' in #cases appends the next cases of the personal-account category", async ({
     page,
   }) => {
-    await page.goto('/support/');
+    await open(page);
     const cases = page.locator('#cases');
     const cards = cases.locator('article');
     await expect(cards).toHaveCount(4);
