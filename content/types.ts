@@ -58,6 +58,8 @@ export type PageContent = {
     icon?: PageIcon;
     title: string;
     lead: string;
+    /** A prominent link under the lead, e.g. /account/ → the detailed landing at /support/. */
+    more?: { href: string; label: string };
     facts?: Fact[];
   };
   sections: Section[];

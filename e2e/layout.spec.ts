@@ -250,9 +250,12 @@ test.describe('mobile (390px)', () => {
 test.describe('page chrome', () => {
   test('a route change shows the 5px #49b6c3 loading bar', async ({ page }) => {
     await page.goto('/about/');
-    // Hold the next page's server-component payload so the bar is on screen long enough to see.
+    // Hold the next page's server-component payload until the bar has been read, so a busy
+    // machine cannot finish the navigation (and remove the bar) between the checks.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/(contacts)\/.*_rsc=|\/contacts\/\?_rsc=/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page
@@ -261,10 +264,12 @@ test.describe('page chrome', () => {
       .click();
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeVisible();
-    expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('5px');
-    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      'rgb(73, 182, 195)',
-    );
+    const style = await bar.evaluate((el) => {
+      const computed = getComputedStyle(el);
+      return { height: computed.height, color: computed.backgroundColor };
+    });
+    release();
+    expect(style).toEqual({ height: '5px', color: 'rgb(73, 182, 195)' });
     await expect(page).toHaveURL(/\/contacts\/$/);
   });
 

@@ -12,6 +12,8 @@ import { useUi } from './UiProvider';
 import { useScrolled } from './useScrolled';
 
 export const MENU_ID = 'site-menu';
+/** The header's id: a page may opt in to 'skip on scroll' by setting data-hidden on it (SPEC 2.2). */
+export const HEADER_ID = 'site-header';
 
 export function Header({ contacts }: { contacts: PublicContacts }) {
   const { menuOpen, toggleMenu, openModal } = useUi();
@@ -20,6 +22,7 @@ export function Header({ contacts }: { contacts: PublicContacts }) {
 
   return (
     <header
+      id={HEADER_ID}
       className={clsx(
         styles.header,
         scrolled && styles.scrolled,

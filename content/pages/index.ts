@@ -18,7 +18,6 @@ import { react } from './react';
 import { restaurant } from './restaurant';
 import { seo } from './seo';
 import { services } from './services';
-import { support } from './support';
 import { threeD } from './three-d';
 import { vue } from './vue';
 import { webapps } from './webapps';
@@ -40,7 +39,6 @@ export const CONTENT_PAGES: readonly PageContent[] = [
   webapps,
   mvp,
   development,
-  support,
   services,
   analytics,
   design,

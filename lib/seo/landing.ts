@@ -2,6 +2,7 @@
 // a Service and, from the same list the page shows, an FAQPage.
 import type { Metadata } from 'next';
 import type { FAQPage, Service, WithContext } from 'schema-dts';
+import type { SupportLanding } from '@/content/landings/types';
 import { htmlToText } from '../text/plain';
 import { pageMetadata, type OgImage } from './metadata';
 import { faqJsonLd, serviceJsonLd } from './service';
@@ -49,4 +50,31 @@ export function landingJsonLd(
     page.faq.map((item) => ({ question: item.question, answer: htmlToText(item.answer) })),
   );
   return { service, faq };
+}
+
+/** The personal-account landing (SPEC 2.1 reading 1): canonical /support/, Service → /account/. */
+export function supportMetadata(content: SupportLanding): Metadata {
+  return pageMetadata({
+    title: content.meta.title,
+    description: content.meta.description,
+    path: content.path,
+    image: landingOgImage('/og/landing-account.jpg', content.meta.ogImageAlt),
+  });
+}
+
+export function supportJsonLd(
+  content: SupportLanding,
+  siteUrl: string,
+): [WithContext<Service>, WithContext<FAQPage>] | [WithContext<Service>] {
+  const { service, faq } = landingJsonLd(
+    {
+      path: content.path,
+      servicePath: content.servicePath,
+      meta: content.meta,
+      service: content.service,
+      faq: content.faq.items,
+    },
+    siteUrl,
+  );
+  return faq ? [service, faq] : [service];
 }

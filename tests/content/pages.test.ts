@@ -3,6 +3,7 @@ import { CONTENT_PAGES } from '@/content/pages';
 import { STAGE_LABELS } from '@/content/stages';
 import type { PageContent } from '@/content/types';
 
+// /support/ is not here: it is the personal-account landing (content/landings/support.ts).
 const ROUTES = [
   '/about/',
   '/account/',
@@ -19,7 +20,6 @@ const ROUTES = [
   '/webapps/',
   '/mvp/',
   '/development/',
-  '/support/',
   '/services/',
   '/services/analytics/',
   '/services/design/',

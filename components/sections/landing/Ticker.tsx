@@ -1,26 +1,29 @@
-// A running line of short items (CSS-animated): the track is drawn twice so the loop has no seam;
-// the copy is hidden from assistive tech, which reads the items once as a list.
+// A running line (CSS only): the track is drawn twice so the loop is seamless; the copy is hidden
+// from assistive technology, which reads the list once. Paused under prefers-reduced-motion.
 import styles from './Ticker.module.scss';
 
-export function Ticker({ items, label }: { items: readonly string[]; label: string }) {
+export type TickerProps = { items: readonly string[]; label: string };
+
+export function Ticker({ items, label }: TickerProps) {
   if (items.length === 0) return null;
+  const track = (copy: boolean) => (
+    <ul
+      className={styles.track}
+      aria-hidden={copy || undefined}
+      aria-label={copy ? undefined : label}
+    >
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div className={styles.ticker}>
-      <div className={styles.track}>
-        <ul className={styles.group} aria-label={label}>
-          {items.map((item) => (
-            <li key={item} className={styles.item}>
-              {item}
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.group} aria-hidden="true">
-          {items.map((item) => (
-            <li key={item} className={styles.item}>
-              {item}
-            </li>
-          ))}
-        </ul>
+    <div className={styles.ticker} data-ticker="">
+      <div className={styles.belt}>
+        {track(false)}
+        {track(true)}
       </div>
     </div>
   );

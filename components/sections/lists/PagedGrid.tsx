@@ -12,7 +12,8 @@ import { usePagedList } from './usePagedList';
 export type PagedGridProps<T extends { id: string }> = {
   initial: PagedListState<T>;
   load: (query: PageQuery) => Promise<PageAnswer<T>>;
-  filterLabel: string;
+  /** The category chips' group label; without it the list has no filter (a fixed category). */
+  filterLabel?: string;
   gridClassName: string;
   renderItem: (item: T, index: number) => ReactNode;
   /** Shown when the chosen category has no items. */
@@ -39,16 +40,18 @@ export function PagedGrid<T extends { id: string }>({
 
   return (
     <div className={styles.list}>
-      <FilterChips
-        label={filterLabel}
-        categories={categories}
-        selected={list.category}
-        disabled={list.pending}
-        onSelect={(category) => {
-          focus.disarm();
-          list.selectCategory(category);
-        }}
-      />
+      {filterLabel ? (
+        <FilterChips
+          label={filterLabel}
+          categories={categories}
+          selected={list.category}
+          disabled={list.pending}
+          onSelect={(category) => {
+            focus.disarm();
+            list.selectCategory(category);
+          }}
+        />
+      ) : null}
       {items.length > 0 ? (
         <ul ref={gridRef} className={gridClassName} aria-busy={list.loading === 'filter'}>
           {items.map((item, index) => (

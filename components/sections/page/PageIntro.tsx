@@ -29,6 +29,11 @@ export function PageIntro({ intro }: { intro: PageContent['intro'] }) {
           <ContactsTrigger variant="filled" arrow>
             Обсудить проект
           </ContactsTrigger>
+          {intro.more ? (
+            <ButtonLink href={intro.more.href} variant="outline" arrow>
+              {intro.more.label}
+            </ButtonLink>
+          ) : null}
           <ButtonLink href="/cases/" variant="outline">
             Смотреть кейсы
           </ButtonLink>

@@ -1,0 +1,22 @@
+'use server';
+// 'Показать ещё' in #cases: the next page of the personal-account portfolio. The category is fixed
+// (SPEC 7.4, 9: arguments (1, 59)) and the page is validated before WordPress is asked.
+import { z } from 'zod';
+import type { PageAnswer, PageQuery } from '@/components/sections/lists/actions';
+import { ACCOUNT_CASES } from '@/lib/landing/cases';
+import { getPortfolio } from '@/lib/wp/cases';
+import type { CaseCard } from '@/lib/wp/schemas';
+
+const pageSchema = z.number().int().min(1).max(1000);
+
+export async function loadAccountCasesPage(query: PageQuery): Promise<PageAnswer<CaseCard>> {
+  const page = pageSchema.safeParse(query.page);
+  if (!page.success) return { ok: false };
+  const result = await getPortfolio({ ...ACCOUNT_CASES, page: page.data });
+  if (!result.ok) return { ok: false };
+  // No category chips: the list is fixed to one category.
+  return {
+    ok: true,
+    data: { items: result.data.portfolio, categories: [], meta: result.data.meta },
+  };
+}
