@@ -64,6 +64,22 @@ test('a filled form sends the lead with page "/", the sphere and a request id', 
   expect(sent[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
 });
 
+test('the sports landing sends its lead with sphere "sport" and page "/sportsite/"', async ({
+  page,
+}) => {
+  const name = `Игорь ${Date.now()}`;
+  await page.goto('/sportsite/');
+  const f = page.locator('#form form');
+  await expect(f.getByLabel('Сфера проекта')).toHaveValue('sport');
+  await fill(f, name);
+  await f.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  await expect(page.getByRole('heading', { name: /Заявка отправлена/ })).toBeVisible();
+  const sent = (await leads(page)).filter((lead) => lead.name === name);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ sphere: 'sport', page: '/sportsite/', consent: true });
+});
+
 test('invalid fields get inline errors at once and nothing is sent', async ({ page }) => {
   await page.goto('/');
   const posts = countActionPosts(page);
