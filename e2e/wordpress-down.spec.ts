@@ -29,7 +29,9 @@ for (const mode of ['down', 'error', 'garbage', 'invalid'] as const) {
         const response = await page.goto(route);
         expect(response?.status(), route).toBe(200);
         await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.locator('#site-menu [data-count]')).toHaveCount(0, { timeout: 1000 });
+        await expect(page.locator('#site-menu [data-count]'), route).toHaveCount(0, {
+          timeout: 1000,
+        });
       }).toPass({ timeout: 20_000 });
     }
     const body = await page.content();
