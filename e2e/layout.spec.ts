@@ -1,6 +1,6 @@
 // What a visitor does with the header, the menu, the contacts modal and the mobile bar.
 import { expect, test, type Page } from '@playwright/test';
-import { wpHeaderCounts } from './support/wp';
+import { wpHeaderCounts, SITE_ORIGIN } from './support/wp';
 
 const MENU_LINKS: [string, string][] = [
   ['О компании', '/about/'],
@@ -53,7 +53,7 @@ test.describe('header (SPEC 2.2)', () => {
       /^mailto:.+@/,
     );
     await header.getByRole('link', { name: /на главную/ }).click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   });
 
   test('becomes scrolled at 50px and returns below', async ({ page }) => {
@@ -157,7 +157,7 @@ test.describe('menu (SPEC 2.3)', () => {
         .first();
       await expect(link).toHaveAttribute('href', href);
       await link.click();
-      await expect(page).toHaveURL(`http://localhost:3000${href}`);
+      await expect(page).toHaveURL(`${SITE_ORIGIN}${href}`);
       await expect(menu(page)).toBeHidden();
       expect(await bodyOverflow(page)).toBe('');
       await expect(page.locator('h1').first()).toBeVisible();
@@ -281,9 +281,7 @@ test.describe('page chrome', () => {
     await page.goto('/about/');
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThanOrEqual(2);
-    expect(fonts.every((u) => u.startsWith('http://localhost:3000/_next/static/media/'))).toBe(
-      true,
-    );
+    expect(fonts.every((u) => u.startsWith(`${SITE_ORIGIN}/_next/static/media/`))).toBe(true);
     const cyrillicLoaded = await page.evaluate(() =>
       [...document.fonts].some((f) => f.status === 'loaded' && /[Cc]yrillic/.test(f.family)),
     );

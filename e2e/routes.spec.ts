@@ -1,5 +1,6 @@
 // Every route of SPEC 2.1 answers 200 with the shared header and footer; anything else is a 404.
 import { expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from './support/wp';
 
 const STATIC_ROUTES = [
   '/',
@@ -43,7 +44,7 @@ test.describe('every route answers', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`http://localhost:3000${route}`);
+      expect(canonical).toBe(`${SITE_ORIGIN}${route}`);
       await expect(page).toHaveTitle(/Орбита/);
     });
   }
@@ -86,6 +87,6 @@ test.describe('the 404 page (SPEC 2.6, 8)', () => {
   test('the button leads home', async ({ page }) => {
     await page.goto('/missing/');
     await page.getByRole('link', { name: 'На главную страницу' }).click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   });
 });

@@ -1,6 +1,6 @@
 // Search engines and link previews: metadata defaults, sitemap and robots.
 import { expect, test } from '@playwright/test';
-import { WP_API } from './support/wp';
+import { WP_API, SITE_ORIGIN } from './support/wp';
 
 test('the home page carries Open Graph defaults and a description', async ({ page }) => {
   await page.goto('/');
@@ -9,21 +9,21 @@ test('the home page carries Open Graph defaults and a description', async ({ pag
   await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Орбита');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http:\/\/localhost:3000\//,
+    new RegExp(`^${SITE_ORIGIN}/`),
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
 });
 
 test('robots points to the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
-  expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   expect(text).toContain('Disallow: /api/');
 });
 
 test('the sitemap lists static routes and every case and article slug', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  expect(xml).toContain('<loc>http://localhost:3000/</loc>');
-  expect(xml).toContain('<loc>http://localhost:3000/services/seo/</loc>');
+  expect(xml).toContain(`<loc>${SITE_ORIGIN}/</loc>`);
+  expect(xml).toContain(`<loc>${SITE_ORIGIN}/services/seo/</loc>`);
   const cases = (await (await request.get(`${WP_API}/portfolio?page=1&count=100`)).json()) as {
     data: { portfolio: { slug: string }[] };
   };

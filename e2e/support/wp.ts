@@ -43,3 +43,8 @@ export async function wpHeaderCounts(
   };
   return body.counts;
 }
+
+/** The site's own origin as the specs see it (playwright.config.ts starts it on PORT). */
+export const SITE_ORIGIN =
+  process.env.PLAYWRIGHT_BASE_URL?.replace(/\/+$/, '') ||
+  `http://localhost:${process.env.PORT || 3000}`;
