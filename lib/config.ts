@@ -17,6 +17,7 @@ const schema = z.object({
     .string()
     .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
     .optional(),
+  WP_FORM_SECRET: z.string().min(16, 'WP_FORM_SECRET must be at least 16 characters').optional(),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('hello@orbita.example'),
   CONTACT_PHONE: z.string().min(5).default('+7 495 000-00-00'),
   MESSENGER_URL: url('MESSENGER_URL').default('https://t.me/orbita_studio'),

@@ -19,6 +19,8 @@ export type WpRequest = {
   revalidate?: number;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Extra request headers (the lead's `x-form-secret`). */
+  headers?: Readonly<Record<string, string>>;
   /** Parse `success: false` answers with the schema too (form validation errors) instead of 'not-found'. */
   parseUnsuccessful?: boolean;
 };
@@ -78,6 +80,7 @@ export async function wpRequest<S extends z.ZodType>(
       headers: {
         accept: 'application/json',
         ...(isPost ? { 'content-type': 'application/json' } : {}),
+        ...req.headers,
       },
       body: isPost ? JSON.stringify(req.body) : undefined,
       signal: AbortSignal.timeout(WP_TIMEOUT_MS),

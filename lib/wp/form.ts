@@ -1,16 +1,22 @@
 import 'server-only';
+import { config } from '../config';
 import { wpRequest } from './client';
 import { formAnswerSchema, type Lead } from './schemas';
 
 export type SendLeadResult =
   { ok: true } | { ok: false; errors: Record<string, string> } | { ok: false; errors?: undefined };
 
-/** POST {api}/form: a validated lead; WordPress may answer with field errors. */
+/**
+ * POST {api}/form: a validated lead; WordPress may answer with field errors. With WP_FORM_SECRET set,
+ * it travels as `x-form-secret` so WordPress can refuse leads that did not come through the site.
+ */
 export async function sendLead(lead: Lead): Promise<SendLeadResult> {
+  const secret = config().WP_FORM_SECRET;
   const result = await wpRequest(formAnswerSchema, {
     path: ['form'],
     method: 'POST',
     body: lead,
+    headers: secret ? { 'x-form-secret': secret } : undefined,
     tags: [],
     parseUnsuccessful: true,
   });
