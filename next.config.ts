@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (README 'Deployment'); `npm run build` copies
+  // public/ and .next/static beside it.
+  output: 'standalone',
   // Lets tests and benchmarks build into a separate folder without touching the main build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

@@ -16,9 +16,12 @@ const env = siteEnv(usingDemo);
 const port = process.env.PORT || '3000';
 
 let code = skipBuild ? 0 : await run(bin('next'), ['build'], env);
+if (code === 0 && !skipBuild)
+  code = await run(process.execPath, ['scripts/standalone-assets.mjs'], env);
 if (code === 0) {
   console.log(`\nThe site: http://localhost:${port}  (WordPress: ${env.WP_API_URL})\n`);
-  code = await run(bin('next'), ['start', '-p', port], env);
+  // The standalone server, as deployed (scripts/start.mjs).
+  code = await run(process.execPath, ['scripts/start.mjs', '-p', port], env);
 }
 wp.stop();
 process.exit(code);
