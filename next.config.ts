@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 
 // Image breakpoints of SPEC 9 (xs…xxl); lib/constants.ts holds the same numbers for code.
 const DEVICE_SIZES = [320, 640, 768, 1024, 1280, 1536, 1920];
@@ -31,6 +32,11 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (README 'Deployment'); `npm run build` copies
+  // public/ and .next/static beside it.
+  output: 'standalone',
+  // Redis when REDIS_URL is set at run time, else Next's own cache (cache-handler.mjs decides).
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // Lets tests and benchmarks build into a separate folder without touching the main build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

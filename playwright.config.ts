@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { STANDALONE_SERVER } from './e2e/support/server';
 
 // Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
 // else Playwright's own browser (`npx playwright install chromium` on a normal laptop).
@@ -81,9 +82,10 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npx next start -p ${PORT}`,
+            // The standalone server that deployments run (README 'Deployment'), from `npm run build`.
+            command: `node ${STANDALONE_SERVER}`,
             url: `http://localhost:${PORT}/`,
-            env: siteEnv,
+            env: { ...siteEnv, PORT: String(PORT), HOSTNAME: 'localhost' },
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,
           },

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApi } from './api.mjs';
+import { applyEdits, parseEdit } from './edits.mjs';
 import { answerWithFault, faultApplies, initialFaults, parseFaults } from './faults.mjs';
 import { createInbox, validateLead } from './leads.mjs';
 import { serveUpload } from './uploads.mjs';
@@ -64,6 +65,8 @@ export async function startDemoWp(options = {}) {
   const startFaults = initialFaults(options);
   let faults = { ...startFaults };
   const inbox = createInbox();
+  /** Case slug → edited title (POST /__content). */
+  const titles = new Map();
   const timers = new Set();
   let api = null;
 
@@ -106,7 +109,7 @@ export async function startDemoWp(options = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { success: false });
     }
-    const answer = api(segments, query);
+    const answer = applyEdits(segments, api(segments, query), titles);
     if (!answer) return sendJson(res, 404, { success: false });
     sendJson(res, answer.status, answer.body);
   }
@@ -127,6 +130,24 @@ export async function startDemoWp(options = {}) {
       return sendJson(res, 200, faults);
     }
     return sendJson(res, 405, { success: false });
+  }
+
+  async function handleContent(req, res, pathname) {
+    if (pathname === '/__content/reset' && req.method === 'POST') {
+      titles.clear();
+      return sendJson(res, 200, { cases: {} });
+    }
+    if (req.method === 'POST') {
+      const body = await readJson(req);
+      const parsed = body.error ? body : parseEdit(body.value);
+      if (parsed.error) return sendJson(res, 400, { success: false, error: parsed.error });
+      const { slug, title } = parsed.value;
+      if (title === null) titles.delete(slug);
+      else titles.set(slug, title);
+    } else if (req.method !== 'GET') {
+      return sendJson(res, 405, { success: false });
+    }
+    return sendJson(res, 200, { cases: Object.fromEntries(titles) });
   }
 
   function handleLeads(req, res, query) {
@@ -153,6 +174,9 @@ export async function startDemoWp(options = {}) {
     }
     if (pathname === '/__control' || pathname === '/__control/reset') {
       return handleControl(req, res, pathname);
+    }
+    if (pathname === '/__content' || pathname === '/__content/reset') {
+      return handleContent(req, res, pathname);
     }
     if (pathname === '/__leads') return handleLeads(req, res, query);
     if (pathname.startsWith(UPLOADS_PREFIX)) {

@@ -6,6 +6,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { STANDALONE_SERVER } from './support/server';
 import { REVALIDATE_SECRET, WP_API, WP_ORIGIN, resetWp, setWpFault } from './support/wp';
 
 test.describe.configure({ mode: 'serial' });
@@ -65,27 +66,26 @@ test.describe('across a restart', () => {
   let server: ChildProcess | null = null;
 
   function startSite(): Promise<ChildProcess> {
-    const child = spawn(
-      process.execPath,
-      [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
-      {
-        detached: true,
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          WP_API_URL: WP_API,
-          SITE_URL: origin,
-          REVALIDATE_SECRET,
-          NEXT_TELEMETRY_DISABLED: '1',
-          LEAD_OUTBOX_DIR: outboxDir,
-          LEAD_RETRY_BASE_MS: '500',
-          LEAD_RETRY_MAX_MS: '2000',
-          LEAD_OUTBOX_CLAIM_TTL_MS: '3000',
-          LEAD_MIN_FILL_MS: '0',
-          LEAD_RATE_LIMIT_MAX: '1000',
-        },
+    // The same standalone server as the suite's (playwright.config.ts).
+    const child = spawn(process.execPath, [STANDALONE_SERVER], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOSTNAME: 'localhost',
+        WP_API_URL: WP_API,
+        SITE_URL: origin,
+        REVALIDATE_SECRET,
+        NEXT_TELEMETRY_DISABLED: '1',
+        LEAD_OUTBOX_DIR: outboxDir,
+        LEAD_RETRY_BASE_MS: '500',
+        LEAD_RETRY_MAX_MS: '2000',
+        LEAD_OUTBOX_CLAIM_TTL_MS: '3000',
+        LEAD_MIN_FILL_MS: '0',
+        LEAD_RATE_LIMIT_MAX: '1000',
       },
-    );
+    });
     return (async () => {
       for (let i = 0; i < 300; i += 1) {
         try {

@@ -6,7 +6,7 @@
 // ISR). --baseline also builds and measures a one-page Next.js app with the same next/react
 // install, the floor that the framework alone sets on this machine.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
-// `next start` on the existing build (run `npm run build` first).
+// the standalone server of the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -38,12 +38,16 @@ async function up(url) {
 
 async function startSite() {
   if (process.env.BENCH_URL) return { stop: () => {} };
-  if (!existsSync('.next/BUILD_ID'))
+  if (!existsSync('.next/standalone/server.js'))
     throw new Error('No production build: run `npm run build` first.');
   const usingDemo = !process.env.WP_API_URL;
   const wp = usingDemo ? await ensureDemoWp() : { stop: () => {} };
   const env = { ...siteEnv(usingDemo), SITE_URL: base };
-  const site = spawn(bin('next'), ['start', '-p', String(PORT)], { env, stdio: 'ignore' });
+  // The standalone server, as deployed (scripts/start.mjs).
+  const site = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT)], {
+    env,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 120 && !(await up(`${base}/`)); i += 1)
     await new Promise((r) => setTimeout(r, 500));
   return { stop: () => (site.kill('SIGTERM'), wp.stop()) };

@@ -4,6 +4,7 @@
 // rest of the configuration. Usage: node scripts/with-demo-wp.mjs <command> [args...]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { demoBuildRefusal, isBuildCommand } from './build-guard.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_WP_PORT = Number(process.env.DEMO_WP_PORT || 4010);
@@ -70,6 +71,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!command) {
     console.error('usage: node scripts/with-demo-wp.mjs <command> [args...]');
     process.exit(2);
+  }
+  const refusal = isBuildCommand(command, args) ? demoBuildRefusal(process.env) : null;
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
   }
   const usingDemo = !process.env.WP_API_URL;
   const wp = usingDemo ? await ensureDemoWp() : { stop: () => {} };

@@ -1,0 +1,156 @@
+// Several instances (README 'Several instances with Redis'): two standalone servers share one
+// cache through Redis, so the revalidation webhook called on one refreshes the page the other
+// serves. Starts its own redis-server, demo WordPress and two servers (PORT+10, PORT+20) from the
+// production build; skips when redis-server is not installed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { DemoWp } from '../demo-wp/server.mjs';
+import { STANDALONE_SERVER } from './support/server';
+import { REVALIDATE_SECRET } from './support/wp';
+
+test.describe.configure({ mode: 'serial' });
+
+const REDIS_PORT = Number(process.env.REDIS_TEST_PORT || 6390);
+const SITE_PORT = Number(process.env.PORT || 3000);
+const PORTS = [SITE_PORT + 10, SITE_PORT + 20] as const;
+const SERVER = STANDALONE_SERVER;
+const STARTUP_MS = 60_000;
+
+const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
+const SKIP_REASON =
+  'redis-server is not installed (Debian: apt-get install -y redis-server); .ci/run installs it';
+if (!redisInstalled) console.warn(`e2e/redis-instances.spec.ts skipped: ${SKIP_REASON}`);
+
+let redis: ChildProcess | null = null;
+let wp: DemoWp | null = null;
+let workDir = '';
+const servers: ChildProcess[] = [];
+
+async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess) {
+  const until = Date.now() + STARTUP_MS;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start within ${STARTUP_MS} ms`);
+}
+
+function startRedis(): Promise<void> {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { cwd: workDir, detached: true, stdio: 'ignore' },
+  );
+  const child = redis;
+  return waitFor(
+    `redis-server on port ${REDIS_PORT}`,
+    async () => spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'ping']).stdout?.includes('PONG'),
+    child,
+  );
+}
+
+async function startSite(port: number): Promise<void> {
+  const child = spawn(process.execPath, [SERVER], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      WP_API_URL: wp!.apiUrl,
+      SITE_URL: `http://localhost:${port}`,
+      REVALIDATE_SECRET,
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      LEAD_OUTBOX_DIR: path.join(workDir, `outbox-${port}`),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  servers.push(child);
+  await waitFor(
+    `the site on port ${port}`,
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health/`)).ok,
+    child,
+  );
+}
+
+function stop(child: ChildProcess | null) {
+  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+}
+
+/** The page's HTML with no-break spaces as plain spaces (the typograph inserts them). */
+async function pageText(port: number, route: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`);
+  expect(res.status, `${route} on port ${port}`).toBe(200);
+  return (await res.text()).replace(/\u00a0|&nbsp;|&#160;|&#xa0;/gi, ' ');
+}
+
+async function webhook(port: number, secret: string, body: unknown): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/revalidate/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+    body: JSON.stringify(body),
+  });
+  return res.status;
+}
+
+test.describe('two instances sharing Redis', () => {
+  test.skip(!redisInstalled, SKIP_REASON);
+
+  test.beforeAll(async () => {
+    test.setTimeout(3 * STARTUP_MS);
+    if (!existsSync(SERVER)) throw new Error(`No standalone server at ${SERVER}: npm run build`);
+    workDir = await mkdtemp(path.join(tmpdir(), 'redis-instances-e2e-'));
+    await startRedis();
+    // Imported, not required: the module has a top-level await (its command-line entry).
+    const { startDemoWp } = await import('../demo-wp/server.mjs');
+    wp = await startDemoWp({ port: 0, mode: 'ok', latencyMs: 0, match: null });
+    await Promise.all(PORTS.map((port) => startSite(port)));
+  });
+
+  test.afterAll(async () => {
+    for (const child of servers) stop(child);
+    stop(redis);
+    await wp?.close();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  test('the webhook called on one instance refreshes the page the other serves', async () => {
+    test.setTimeout(90_000);
+    const [a, b] = PORTS;
+    const list = await (await fetch(`${wp!.apiUrl}/portfolio?page=1&count=1`)).json();
+    const slug: string = list.data.portfolio[0].slug;
+    const route = `/cases/${encodeURIComponent(slug)}/`;
+    const renamed = `Обновлённый кейс ${Date.now()}`;
+
+    // Both instances serve the page from the one shared cache.
+    expect(await pageText(a, route)).not.toContain(renamed);
+    expect(await pageText(b, route)).not.toContain(renamed);
+
+    // An editor renames the case in WordPress; the cached page does not change by itself…
+    const edited = await fetch(`${wp!.url}/__content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ case: slug, title: renamed }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await pageText(b, route)).not.toContain(renamed);
+
+    // …nor for a webhook call without the secret or with a wrong one.
+    expect(await webhook(a, 'wrong-secret-0123456789', { type: 'case', slug })).toBe(401);
+    expect(await webhook(a, '', { type: 'case', slug })).toBe(401);
+    expect(await pageText(b, route)).not.toContain(renamed);
+
+    // WordPress's save hook calls the webhook on instance A (the default, stale-while-revalidate);
+    // instance B, which never heard of it, serves the new title.
+    expect(await webhook(a, REVALIDATE_SECRET, { type: 'case', slug })).toBe(200);
+    await expect
+      .poll(async () => (await pageText(b, route)).includes(renamed), { timeout: 30_000 })
+      .toBe(true);
+    expect(await pageText(a, route)).toContain(renamed);
+  });
+});
