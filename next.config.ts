@@ -1,5 +1,10 @@
-import type { NextConfig } from 'next';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { chooseDeploymentId } from './lib/build/deployment-id';
+import { securityHeaders } from './lib/security/headers';
 
 // Image breakpoints of SPEC 9 (xs…xxl); lib/constants.ts holds the same numbers for code.
 const DEVICE_SIZES = [320, 640, 768, 1024, 1280, 1536, 1920];
@@ -28,7 +33,39 @@ function wordpressMediaPattern(): {
 const media = wordpressMediaPattern();
 const isLocalMedia = media !== null && ['127.0.0.1', 'localhost', '::1'].includes(media.hostname);
 
-const nextConfig: NextConfig = {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+function git(...args: string[]): string | null {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The deployment id (SPEC 7.6): chosen when building; `next start` reads the one the build wrote
+ * (BUILD_ID), so server and pages always agree even if the commit moved since the build.
+ */
+function deploymentId(phase: string): string | undefined {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    try {
+      return readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (phase !== PHASE_PRODUCTION_BUILD) return undefined;
+  const status = git('status', '--porcelain');
+  return chooseDeploymentId({
+    explicit: process.env.DEPLOYMENT_ID || process.env.NEXT_DEPLOYMENT_ID,
+    gitSha: git('rev-parse', '--short=12', 'HEAD')?.trim(),
+    dirty: status !== null && status.trim() !== '',
+    now: Date.now(),
+  });
+}
+
+export const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
@@ -38,7 +75,7 @@ const nextConfig: NextConfig = {
   // Redis when REDIS_URL is set at run time, else Next's own cache (cache-handler.mjs decides).
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // Lets tests and benchmarks build into a separate folder without touching the main build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   images: {
     formats: ['image/webp'],
     qualities: [100],
@@ -52,7 +89,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks with `tsc --noEmit` before building; it sets this to skip the repeat.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   // A malformed percent escape (/%zz/) makes the router fail with a bare 500 before any page code
-  // runs; such a URL names no page, so it is sent to the catch-all that renders the 404 page.
+  // runs; such a URL names no page, so it is sent to a path no route matches: the static 404 page.
   async rewrites() {
     return {
       beforeFiles: [{ source: '/:path(.*%(?![0-9a-fA-F]{2}).*)', destination: '/invalid-url/' }],
@@ -60,9 +97,29 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
+  // Security headers on every response: pages, API, static files, images (README 'Security headers').
+  async headers() {
+    const dev = process.env.NODE_ENV === 'development';
+    const list = securityHeaders({
+      siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+      wpApiUrl: process.env.WP_API_URL,
+      dev,
+    });
+    return [{ source: '/:path*', headers: list }];
+  },
   experimental: {
     optimizePackageImports: ['three', '@react-three/drei'],
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  const id = deploymentId(phase);
+  if (!id) return nextConfig;
+  return {
+    ...nextConfig,
+    deploymentId: id,
+    generateBuildId: () => id,
+    // The id the build check compares (components/layout/build-check), inlined at build time.
+    env: { SITE_BUILD_ID: id },
+  };
+}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
+import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -69,6 +70,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Messenger contacts={contacts} />
           <ContactsModal contacts={contacts} />
         </UiProvider>
+        <BuildCheck />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
 import { expect, test, type Page } from '@playwright/test';
+import { isOwnStatus, withoutScripts } from './support/html';
 import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
 
 // The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
@@ -97,6 +98,47 @@ test('WordPress failing keeps the last good copy, and a never-rendered case gets
     await expireWpCache(request, 'case', slug);
   }
   await openCase(page, slug);
+});
+
+// Issue 9 part 2: the 5xx page is complete HTML from the server, and nothing errs in the console.
+test('WordPress failing on a never-seen case: raw HTML of the 5xx page, no console error, nothing cached', async ({
+  page,
+  request,
+}) => {
+  const slug = `e2e-never-${Date.now()}`;
+  try {
+    await setWpFault(request, { mode: 'error', match: `portfolio/${slug}` });
+    const response = await request.get(`/cases/${slug}/`);
+    expect(response.status()).toBeGreaterThanOrEqual(500);
+    const html = withoutScripts(await response.text());
+    expect(html).toMatch(/<html[^>]* lang="ru"/);
+    expect(html).not.toContain('__next_error__');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<h1[^>]*>Такой страницы больше не существует<\/h1>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?На главную страницу/);
+    expect(html).toContain('<meta name="robots" content="noindex');
+
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
+        errors.push(m.text());
+      }
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const visit = await page.goto(`/cases/${slug}/`);
+    expect(visit?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Такой страницы больше не существует',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  } finally {
+    await setWpFault(request, { mode: 'ok', match: '' });
+  }
+  // The error page was not cached: once WordPress answers, the same path is its own answer (a 404:
+  // the demo WordPress has no such case), never the 5xx page again.
+  const after = await request.get(`/cases/${slug}/`);
+  expect(after.status()).toBe(404);
 });
 
 // The discussion form with WordPress down: e2e/lead-outbox.spec.ts (the lead is kept and delivered).

@@ -43,3 +43,6 @@ export const PORTFOLIO_PAGE_SIZE = 4;
 
 /** The sports landing's loads: 12 blog articles and 12 portfolio cases (SPEC 7.4, 9). */
 export const SPORT_PAGE_LOAD = 12;
+
+/** How often an open tab asks whether a new build is deployed (SPEC 7.6, 9: every hour). */
+export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -17,3 +17,19 @@ export class UpstreamError extends Error {
     super(`WordPress is unavailable for ${what}`);
   }
 }
+
+/** The loaded value, or the UpstreamError it threw (any other throw, notFound() included, passes). */
+export async function orUpstreamError<T>(loading: Promise<T>): Promise<T | UpstreamError> {
+  try {
+    return await loading;
+  } catch (error) {
+    if (error instanceof UpstreamError) return error;
+    throw error;
+  }
+}
+
+/**
+ * The digest of the deliberate server-render failure behind the 5xx page (UpstreamErrorPage): it
+ * gives the page its 5xx status and keeps it out of the cache; the browser knows it is expected.
+ */
+export const UPSTREAM_FAILURE_DIGEST = 'ORBITA_UPSTREAM_UNAVAILABLE';

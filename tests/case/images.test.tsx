@@ -3,7 +3,7 @@
 // height, or `fill` inside a box with an aspect ratio) and has a Russian alt text.
 import { vi } from 'vitest';
 import CasePage from '@/app/cases/[...slug]/page';
-import nextConfig from '@/next.config';
+import { nextConfig } from '@/next.config';
 import { getCase } from '@/lib/wp/cases';
 import { detailOf, renderWithImages } from './support';
 

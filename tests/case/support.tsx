@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.shared-runtime';
 import type { ReactElement } from 'react';
-import nextConfig from '@/next.config';
+import { nextConfig } from '@/next.config';
 import type { BlockContext } from '@/components/blocks/types';
 import type { BlockOf, BlockType, KeyedBlock } from '@/lib/wp/blocks';
 import { caseDetailSchema, type CaseDetail } from '@/lib/wp/schemas';

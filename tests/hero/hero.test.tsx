@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import { ImageConfigContext } from 'next/dist/shared/lib/image-config-context.shared-runtime';
 import type { ReactElement } from 'react';
-import nextConfig from '@/next.config';
+import { nextConfig } from '@/next.config';
 import { Hero } from '@/components/canvas/hero/Hero';
 import { heroImageScales } from '@/lib/hero/camera';
 import { installIntersectionObserver, installMatchMedia } from './browser-mocks';

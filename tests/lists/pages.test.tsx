@@ -1,13 +1,19 @@
 // The WordPress-driven routes as server components: a calm message when WordPress fails (never a
 // crash), notFound() for an unknown slug, a thrown error (not a 404) when WordPress is down.
 import { screen } from '@testing-library/react';
-import ArticlePage, { generateStaticParams } from '@/app/blog/[...slug]/page';
+import ArticlePage, {
+  generateMetadata as generateArticleMetadata,
+  generateStaticParams,
+} from '@/app/blog/[...slug]/page';
 import BlogPage from '@/app/blog/page';
 import CasesPage from '@/app/cases/page';
-import SolutionPage from '@/app/solutions/[...slug]/page';
+import SolutionPage, {
+  generateMetadata as generateSolutionMetadata,
+} from '@/app/solutions/[...slug]/page';
 import SolutionsPage from '@/app/solutions/page';
 import VacanciesPage from '@/app/vacancies/page';
-import { UpstreamError } from '@/lib/errors';
+import type { ReactElement } from 'react';
+import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
 import { getArticle, getArticles } from '@/lib/wp/blog';
 import { getPortfolio } from '@/lib/wp/cases';
 import { articleDetailSchema, vacancyListSchema } from '@/lib/wp/schemas';
@@ -111,11 +117,13 @@ describe('catch-all detail pages', () => {
     );
   });
 
-  it('throw (not 404) when WordPress is down, so the last good copy stays', async () => {
+  it('render the 5xx error page (not a 404) when WordPress is down', async () => {
     vi.mocked(getArticle).mockResolvedValue(failed);
-    await expect(ArticlePage(params(['pochemu']))).rejects.toBeInstanceOf(UpstreamError);
+    expect(((await ArticlePage(params(['pochemu']))) as ReactElement).type).toBe(UpstreamErrorPage);
+    expect(await generateArticleMetadata(params(['pochemu']))).toBe(UPSTREAM_ERROR_METADATA);
     vi.mocked(getSolution).mockResolvedValue(failed);
-    await expect(SolutionPage(params(['bilety']))).rejects.toBeInstanceOf(UpstreamError);
+    expect(((await SolutionPage(params(['bilety']))) as ReactElement).type).toBe(UpstreamErrorPage);
+    expect(await generateSolutionMetadata(params(['bilety']))).toBe(UPSTREAM_ERROR_METADATA);
   });
 
   it('refuse a slug that cannot exist without asking WordPress', async () => {

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
 import { loadArticle } from '@/lib/wp/detail';
+import { UpstreamError, orUpstreamError } from '@/lib/errors';
+import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
 import { articleJsonLd, articleMetadata } from '@/lib/seo/article';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
@@ -17,12 +19,17 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, detail } = await loadArticle((await params).slug);
+  const loaded = await orUpstreamError(loadArticle((await params).slug));
+  if (loaded instanceof UpstreamError) return UPSTREAM_ERROR_METADATA;
+  const { slug, detail } = loaded;
   return articleMetadata(slug, detail);
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { slug, detail } = await loadArticle((await params).slug);
+  const loaded = await orUpstreamError(loadArticle((await params).slug));
+  // WordPress failed: the 5xx error page, rendered here so its HTML is complete (no cache entry).
+  if (loaded instanceof UpstreamError) return <UpstreamErrorPage />;
+  const { slug, detail } = loaded;
   const { article } = detail;
   return (
     <>

@@ -9,6 +9,8 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { blocksToRender } from '@/lib/case/blocks';
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
 import { loadCase } from '@/lib/wp/detail';
+import { UpstreamError, orUpstreamError } from '@/lib/errors';
+import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
 import { config } from '@/lib/config';
 import { caseJsonLd, caseMetadata, caseTitle } from '@/lib/seo/case';
 
@@ -23,12 +25,17 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, detail } = await loadCase((await params).slug);
+  const loaded = await orUpstreamError(loadCase((await params).slug));
+  if (loaded instanceof UpstreamError) return UPSTREAM_ERROR_METADATA;
+  const { slug, detail } = loaded;
   return caseMetadata(slug, detail, config().SITE_URL);
 }
 
 export default async function CasePage({ params }: Props) {
-  const { slug, detail } = await loadCase((await params).slug);
+  const loaded = await orUpstreamError(loadCase((await params).slug));
+  // WordPress failed: the 5xx error page, rendered here so its HTML is complete (no cache entry).
+  if (loaded instanceof UpstreamError) return <UpstreamErrorPage />;
+  const { slug, detail } = loaded;
   const { case: item, prev_case: prev, next_case: next, create_solution } = detail;
   const blocks = blocksToRender(item.is_constructor, item.constructor);
   return (

@@ -4,6 +4,8 @@ import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
 import { loadSolution } from '@/lib/wp/detail';
+import { UpstreamError, orUpstreamError } from '@/lib/errors';
+import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
 import { solutionJsonLd, solutionMetadata } from '@/lib/seo/article';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
@@ -18,12 +20,17 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, detail } = await loadSolution((await params).slug);
+  const loaded = await orUpstreamError(loadSolution((await params).slug));
+  if (loaded instanceof UpstreamError) return UPSTREAM_ERROR_METADATA;
+  const { slug, detail } = loaded;
   return solutionMetadata(slug, detail);
 }
 
 export default async function SolutionPage({ params }: Props) {
-  const { slug, detail } = await loadSolution((await params).slug);
+  const loaded = await orUpstreamError(loadSolution((await params).slug));
+  // WordPress failed: the 5xx error page, rendered here so its HTML is complete (no cache entry).
+  if (loaded instanceof UpstreamError) return <UpstreamErrorPage />;
+  const { slug, detail } = loaded;
   const { solution } = detail;
   return (
     <>

@@ -1,0 +1,36 @@
+// The 404 page is complete HTML from the server (issue 9, part 2): read without JavaScript, as a
+// crawler or a visitor with scripts off gets it. The 5xx page is in wordpress-down.spec.ts.
+import { expect, test } from '@playwright/test';
+import { isOwnStatus, withoutScripts } from './support/html';
+
+for (const path of ['/no-such-page/', '/%zz/', '/about/deeper/still/']) {
+  test(`raw HTML of the 404 page at ${path}: lang, header, texts and the home link`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = withoutScripts(await response.text());
+    expect(html).toMatch(/<html[^>]* lang="ru"/);
+    expect(html).not.toContain('__next_error__');
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<h1[^>]*>Такой страницы больше не существует<\/h1>/);
+    expect(html).toContain('Возможно, она была перемещена или удалена.');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?На главную страницу/);
+  });
+}
+
+test('the 404 page shows no error in the console', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Chrome logs the document's own 404 status; that is the answer, not an error of the page.
+    if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
+      errors.push(m.text());
+    }
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
