@@ -82,7 +82,17 @@ const renderDeadline = cache((): Deadline => createDeadline(config().WP_TIMEOUT_
 const RECENT_FAILURE_MS = 5_000;
 /** Kept failures beyond which the oldest are dropped (the map never grows without bound). */
 const MAX_RECENT_FAILURES = 500;
-const recentFailures = new Map<string, number>();
+/**
+ * Failure memory and circuits are process-wide: Next bundles route handlers and pages separately,
+ * each with its own copy of this module, so the state lives on globalThis (the webhook's
+ * forgetWpFailures must reach the pages' renders).
+ */
+type FaultState = { recentFailures: Map<string, number>; breakers?: (key: string) => Breaker };
+const STATE_KEY = Symbol.for('studio-site.wp.faults');
+const state: FaultState = ((globalThis as { [STATE_KEY]?: FaultState })[STATE_KEY] ??= {
+  recentFailures: new Map(),
+});
+const recentFailures = state.recentFailures;
 
 function failedRecently(url: string): boolean {
   const at = recentFailures.get(url);
@@ -101,11 +111,10 @@ function rememberFailure(url: string): void {
   }
 }
 
-let breakers: ((key: string) => Breaker) | undefined;
 function breakerFor(resource: string): Breaker {
   const { WP_BREAKER_FAILURES, WP_BREAKER_OPEN_MS } = config();
-  breakers ??= createBreakers({ failures: WP_BREAKER_FAILURES, openMs: WP_BREAKER_OPEN_MS });
-  return breakers(resource);
+  state.breakers ??= createBreakers({ failures: WP_BREAKER_FAILURES, openMs: WP_BREAKER_OPEN_MS });
+  return state.breakers(resource);
 }
 
 /**
@@ -114,7 +123,7 @@ function breakerFor(resource: string): Breaker {
  */
 export function forgetWpFailures(): void {
   recentFailures.clear();
-  breakers = undefined;
+  state.breakers = undefined;
 }
 
 /** One HTTP call; null (logged) on time-out, network error or a body that is not JSON. */

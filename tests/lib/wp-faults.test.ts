@@ -59,6 +59,8 @@ async function load() {
 beforeEach(() => {
   store.clear();
   vi.resetModules();
+  // The failure memory and circuits are process-wide (on globalThis): a fresh process per test.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('studio-site.wp.faults')];
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
 });
 
