@@ -88,6 +88,15 @@ export const nextConfig: NextConfig = {
   },
   // `npm test` type-checks with `tsc --noEmit` before building; it sets this to skip the repeat.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  // Detail routes are identified by their first segment (SPEC 2.1): extra segments answer a
+  // permanent redirect to the canonical URL instead of rendering (and caching) one more page each.
+  async redirects() {
+    return ['cases', 'blog', 'solutions'].map((section) => ({
+      source: `/${section}/:slug/:extra+/`,
+      destination: `/${section}/:slug/`,
+      permanent: true,
+    }));
+  },
   // A malformed percent escape (/%zz/) makes the router fail with a bare 500 before any page code
   // runs; such a URL names no page, so it is sent to a path no route matches: the static 404 page.
   async rewrites() {

@@ -25,10 +25,12 @@ const siteEnv = {
   LEAD_RETRY_BASE_MS: '1000',
   LEAD_RETRY_MAX_MS: '4000',
   LEAD_OUTBOX_DIR: `.data/e2e-lead-outbox-${PORT}`,
+  // Fault specs recover WordPress and expect the next visit to ask it again: a short open circuit.
+  WP_BREAKER_OPEN_MS: '1000',
 };
 
 /** Specs that flip the demo WordPress's global faults: run alone, after everything else. */
-const FAULT_SPECS = /wordpress-down\.spec\.ts|lead-outbox\.spec\.ts/;
+const FAULT_SPECS = /wordpress-(down|cache)\.spec\.ts|lead-outbox\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,9 +59,10 @@ export default defineConfig({
       // one global fault switch, so they also run one after the other (a project each), never on
       // two workers at once.
       name: 'wordpress-faults',
-      testMatch: /wordpress-down\.spec\.ts/,
+      testMatch: /wordpress-(down|cache)\.spec\.ts/,
       dependencies: ['desktop'],
       fullyParallel: false,
+      workers: 1, // its files flip the same switch: one file at a time
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {

@@ -68,6 +68,9 @@ export async function startDemoWp(options = {}) {
   /** Case slug → edited title (POST /__content). */
   const titles = new Map();
   const timers = new Set();
+  // What the site asked for (GET /__stats), and case titles edited as an editor would (POST /__edit).
+  let stats = { requests: 0, byPath: {} };
+  const editedTitles = new Map();
   let api = null;
 
   const sleep = (ms) =>
@@ -80,6 +83,8 @@ export async function startDemoWp(options = {}) {
     });
 
   async function handleApi(req, res, rawApiPath, query) {
+    stats.requests += 1;
+    stats.byPath[rawApiPath] = (stats.byPath[rawApiPath] ?? 0) + 1;
     if (faultApplies(faults, rawApiPath)) {
       const { mode, latencyMs } = faults;
       if (latencyMs > 0) await sleep(latencyMs);
@@ -111,6 +116,14 @@ export async function startDemoWp(options = {}) {
     }
     const answer = applyEdits(segments, api(segments, query), titles);
     if (!answer) return sendJson(res, 404, { success: false });
+    const title = segments[0] === 'portfolio' ? editedTitles.get(segments[1]) : undefined;
+    if (segments.length === 2 && title && answer.body.success) {
+      const data = answer.body.data;
+      return sendJson(res, answer.status, {
+        ...answer.body,
+        data: { ...data, case: { ...data.case, title } },
+      });
+    }
     sendJson(res, answer.status, answer.body);
   }
 
@@ -159,6 +172,31 @@ export async function startDemoWp(options = {}) {
     return sendJson(res, 405, { success: false });
   }
 
+  function handleStats(req, res) {
+    if (req.method === 'GET') return sendJson(res, 200, stats);
+    if (req.method === 'DELETE') {
+      stats = { requests: 0, byPath: {} };
+      return sendJson(res, 200, stats);
+    }
+    return sendJson(res, 405, { success: false });
+  }
+
+  async function handleEdit(req, res) {
+    if (req.method === 'DELETE') {
+      editedTitles.clear();
+      return sendJson(res, 200, { success: true });
+    }
+    if (req.method !== 'POST') return sendJson(res, 405, { success: false });
+    const body = await readJson(req);
+    const { slug, title } = body.value ?? {};
+    if (typeof slug !== 'string' || (title !== null && typeof title !== 'string')) {
+      return sendJson(res, 400, { success: false, error: 'expected { slug, title | null }' });
+    }
+    if (title) editedTitles.set(slug, title);
+    else editedTitles.delete(slug);
+    return sendJson(res, 200, { success: true, edited: Object.fromEntries(editedTitles) });
+  }
+
   async function handle(req, res) {
     const rawUrl = req.url ?? '/';
     const queryAt = rawUrl.indexOf('?');
@@ -179,6 +217,8 @@ export async function startDemoWp(options = {}) {
       return handleContent(req, res, pathname);
     }
     if (pathname === '/__leads') return handleLeads(req, res, query);
+    if (pathname === '/__stats') return handleStats(req, res);
+    if (pathname === '/__edit') return handleEdit(req, res);
     if (pathname.startsWith(UPLOADS_PREFIX)) {
       return serveUpload(req, res, pathname.slice(UPLOADS_PREFIX.length));
     }

@@ -71,11 +71,12 @@ test('a blog article renders sanitised HTML: no script runs', async ({ page }) =
   );
 });
 
-test('the first catch-all segment is the article; extra segments keep its canonical', async ({
+test('the first catch-all segment is the article; extra segments redirect to its canonical URL', async ({
   page,
 }) => {
   const response = await page.goto('/blog/laravel-ili-bitrix/extra/');
   expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/blog/laravel-ili-bitrix/');
   await expect(page.locator('h1')).toHaveText(/Laravel или\s1[CС]-Битрикс/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -61,8 +61,14 @@ test('counts come back once WordPress recovers', async ({ page, request }) => {
   await expireWpCache(request, 'header');
   await page.goto('/about/');
   await resetWp(request);
-  await expireWpCache(request, 'header');
-  await page.goto('/about/');
+  // A URL that failed less than 5 s ago is not asked again (README): render until it is.
+  await expect(async () => {
+    await expireWpCache(request, 'header');
+    await page.goto('/about/');
+    await expect(page.locator('#site-menu [data-count="cases"]')).toHaveCount(1, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 20_000, intervals: [1000] });
   await page.getByRole('banner').getByRole('button', { name: /меню/ }).click();
   await expect(page.locator('#site-menu [data-count="cases"]')).toHaveText(/^\d+$/);
 });
@@ -85,11 +91,13 @@ test('WordPress failing keeps the last good copy, and a never-rendered case gets
       await openCase(page, slug);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Бег города');
     }
-    // Cached data expired and a path never rendered before: the error page with a 5xx, not a 404.
+    // Cached data and page expired at once (?expire=now): the page is rendered again while
+    // WordPress fails, so the error page with a 5xx, not a 404. (Extra segments no longer give a
+    // fresh path: they redirect to the canonical URL.)
     await expireWpCache(request, 'case', slug);
-    // The expiry reaches the cache a moment after the webhook answers: retry on fresh paths.
+    // The expiry reaches the cache a moment after the webhook answers: retry.
     await expect(async () => {
-      const response = await page.goto(`/cases/${slug}/e2e-${Date.now()}/`);
+      const response = await page.goto(`/cases/${slug}/`);
       expect(response?.status()).toBeGreaterThanOrEqual(500);
     }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,6 +23,8 @@ const schema = z.object({
   MESSENGER_URL: url('MESSENGER_URL').default('https://t.me/orbita_studio'),
   MESSENGER_NAME: z.string().min(1).default('Telegram'),
   WP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  WP_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  WP_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Config = z.output<typeof schema>;

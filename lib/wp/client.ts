@@ -1,8 +1,18 @@
-// The one door to WordPress: builds encoded URLs, times out, tags the Next.js cache, parses the
-// answer with zod and returns a typed result. It never throws and never leaks raw errors.
+// The one door to WordPress: builds encoded URLs, times out, caches checked answers under tags,
+// parses the answer with zod and returns a typed result. It never throws and never leaks raw errors.
+// Faults (issue 9.3, README 'How it behaves when WordPress misbehaves'):
+// - GET answers are cached only once checked (lib/wp/cache.ts): a failed, garbage or wrong-shape
+//   answer is never stored and never replaces the last good one;
+// - one time-out budget per render (lib/wp/deadline.ts), shared by all calls of that render, and a
+//   URL that has just failed is not asked again (Next's second, error-page render of a request);
+// - a circuit breaker per resource (lib/wp/breaker.ts) stops asking a WordPress that keeps failing.
 import 'server-only';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { config } from '../config';
+import { createBreakers, type Breaker } from './breaker';
+import { cachedRead } from './cache';
+import { createDeadline, type Deadline } from './deadline';
 import { logWp } from './log';
 import { REVALIDATE_SECONDS } from './tags';
 
@@ -55,10 +65,177 @@ function describe(path: readonly string[]): string {
   return `/${path.map((s) => encodeURIComponent(s)).join('/')}`;
 }
 
+/** An HTTP answer that is not a failure: a `success: false` answer or a validated success. */
+type Answer = { status: number; body: unknown };
+
+/** Thrown inside the cached load when WordPress failed: unstable_cache then stores nothing. */
+class WpUnavailable extends Error {
+  override name = 'WpUnavailable';
+}
+
+/** The render's time budget: React cache() makes it one per server request (a fresh one outside). */
+const renderDeadline = cache((): Deadline => createDeadline(config().WP_TIMEOUT_MS));
+
+/**
+ * A URL that has just failed is not asked again for this long. Next renders a failed page's error
+ * payload in a second React render (app-render.js getErrorRSCPayload, with the page's metadata),
+ * which React cache() does not share: without this, that render waits a second time-out.
+ */
+const RECENT_FAILURE_MS = 5_000;
+/** Kept failures beyond which the oldest are dropped (the map never grows without bound). */
+const MAX_RECENT_FAILURES = 500;
+/**
+ * Failure memory and circuits are process-wide: Next bundles route handlers and pages separately,
+ * each with its own copy of this module, so the state lives on globalThis (the webhook's
+ * forgetWpFailures must reach the pages' renders).
+ */
+type FaultState = { recentFailures: Map<string, number>; breakers?: (key: string) => Breaker };
+const STATE_KEY = Symbol.for('studio-site.wp.faults');
+const state: FaultState = ((globalThis as { [STATE_KEY]?: FaultState })[STATE_KEY] ??= {
+  recentFailures: new Map(),
+});
+const recentFailures = state.recentFailures;
+
+function failedRecently(url: string): boolean {
+  const at = recentFailures.get(url);
+  if (at === undefined) return false;
+  if (Date.now() - at < RECENT_FAILURE_MS) return true;
+  recentFailures.delete(url);
+  return false;
+}
+
+function rememberFailure(url: string): void {
+  recentFailures.delete(url);
+  recentFailures.set(url, Date.now());
+  if (recentFailures.size > MAX_RECENT_FAILURES) {
+    const oldest = recentFailures.keys().next().value;
+    if (oldest !== undefined) recentFailures.delete(oldest);
+  }
+}
+
+function breakerFor(resource: string): Breaker {
+  const { WP_BREAKER_FAILURES, WP_BREAKER_OPEN_MS } = config();
+  state.breakers ??= createBreakers({ failures: WP_BREAKER_FAILURES, openMs: WP_BREAKER_OPEN_MS });
+  return state.breakers(resource);
+}
+
+/**
+ * Forgets recent failures and closes every circuit. The revalidation webhook calls it: WordPress
+ * just saved something, so it is up, and the refresh the webhook asks for must really ask it.
+ */
+export function forgetWpFailures(): void {
+  recentFailures.clear();
+  state.breakers = undefined;
+}
+
+/** One HTTP call; null (logged) on time-out, network error or a body that is not JSON. */
+async function send(
+  url: string,
+  where: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Answer | null> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    const kind =
+      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error';
+    logWp('error', `${where}: ${kind}`);
+    return null;
+  }
+  try {
+    return { status: response.status, body: await response.json() };
+  } catch {
+    logWp('error', `${where}: HTTP ${response.status}, body is not JSON`);
+    return null;
+  }
+}
+
+/** What an answer means; 'failed' for HTTP errors, no boolean `success` or a schema mismatch. */
+function interpret<S extends z.ZodType>(
+  schema: S,
+  where: string,
+  { status, body }: Answer,
+  parseUnsuccessful = false,
+): WpResult<z.output<S>> {
+  const success =
+    body !== null && typeof body === 'object' && 'success' in body ? body.success : undefined;
+  if (typeof success !== 'boolean') {
+    logWp('error', `${where}: HTTP ${status}, answer has no boolean success`);
+    return { ok: false, reason: 'failed' };
+  }
+  if (status >= 500) {
+    logWp('error', `${where}: HTTP ${status}`);
+    return { ok: false, reason: 'failed' };
+  }
+  if (!success && !parseUnsuccessful) return { ok: false, reason: 'not-found' };
+  if (success && (status < 200 || status > 299)) {
+    logWp('error', `${where}: HTTP ${status} with success true`);
+    return { ok: false, reason: 'failed' };
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    logWp(
+      'error',
+      `${where}: schema mismatch at ${first?.path.join('.') ?? '?'} (${first?.message ?? ''})`,
+    );
+    return { ok: false, reason: 'failed' };
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * The cached part of a GET: asks WordPress (within the render's budget, unless the circuit is
+ * open) and returns the answer only when it is good or a clean 'not found'; throws otherwise.
+ */
+async function loadChecked<S extends z.ZodType>(
+  schema: S,
+  url: string,
+  where: string,
+  breaker: Breaker,
+): Promise<Answer> {
+  if (failedRecently(url)) {
+    logWp('warn', `${where}: failed moments ago, not asked again`);
+    throw new WpUnavailable(`${where}: failed moments ago`);
+  }
+  const timeoutMs = renderDeadline().remaining();
+  if (timeoutMs <= 0) {
+    logWp('warn', `${where}: this render's WordPress time budget is spent, not asked`);
+    throw new WpUnavailable(`${where}: time budget spent`);
+  }
+  if (!breaker.allow()) {
+    logWp('warn', `${where}: circuit open, WordPress not asked`);
+    throw new WpUnavailable(`${where}: circuit open`);
+  }
+  const answer = await send(url, where, { method: 'GET' }, timeoutMs);
+  const result = answer ? interpret(schema, where, answer) : null;
+  if (!answer || !result || (!result.ok && result.reason === 'failed')) {
+    breaker.failure();
+    rememberFailure(url);
+    throw new WpUnavailable(`${where}: failed`);
+  }
+  breaker.success();
+  recentFailures.delete(url);
+  return answer;
+}
+
 /**
  * Calls WordPress and parses a successful answer with `schema`.
  * - `{ ok: false, reason: 'not-found' }`: WordPress answered JSON with `success` not true.
- * - `{ ok: false, reason: 'failed' }`: HTTP error, non-JSON body, time-out, network or schema mismatch.
+ * - `{ ok: false, reason: 'failed' }`: HTTP error, non-JSON body, time-out, network, schema
+ *   mismatch, an open circuit or a spent render budget (and no good cached answer).
+ * GET answers are cached under `tags` for `revalidate` seconds; POST is never cached.
  */
 export async function wpRequest<S extends z.ZodType>(
   schema: S,
@@ -71,62 +248,30 @@ export async function wpRequest<S extends z.ZodType>(
   }
   const { WP_API_URL, WP_TIMEOUT_MS } = config();
   const url = buildUrl(WP_API_URL, req.path, req.query);
-  const isPost = req.method === 'POST';
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: req.method ?? 'GET',
-      headers: {
-        accept: 'application/json',
-        ...(isPost ? { 'content-type': 'application/json' } : {}),
-        ...req.headers,
-      },
-      body: isPost ? JSON.stringify(req.body) : undefined,
-      signal: AbortSignal.timeout(WP_TIMEOUT_MS),
-      ...(isPost
-        ? { cache: 'no-store' as const }
-        : { next: { revalidate: req.revalidate ?? REVALIDATE_SECONDS, tags: [...req.tags] } }),
-    });
-  } catch (error) {
-    const kind =
-      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'network error';
-    logWp('error', `${where}: ${kind}`);
-    return { ok: false, reason: 'failed' };
-  }
-
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    logWp('error', `${where}: HTTP ${response.status}, body is not JSON`);
-    return { ok: false, reason: 'failed' };
-  }
-
-  const success =
-    body !== null && typeof body === 'object' && 'success' in body ? body.success : undefined;
-  if (typeof success !== 'boolean') {
-    logWp('error', `${where}: HTTP ${response.status}, answer has no boolean success`);
-    return { ok: false, reason: 'failed' };
-  }
-  if (response.status >= 500) {
-    logWp('error', `${where}: HTTP ${response.status}`);
-    return { ok: false, reason: 'failed' };
-  }
-  if (!success && !req.parseUnsuccessful) return { ok: false, reason: 'not-found' };
-  if (success && !response.ok) {
-    logWp('error', `${where}: HTTP ${response.status} with success true`);
-    return { ok: false, reason: 'failed' };
-  }
-
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    logWp(
-      'error',
-      `${where}: schema mismatch at ${first?.path.join('.') ?? '?'} (${first?.message ?? ''})`,
+  if (req.method === 'POST') {
+    // Leads: never cached; the outbox (lib/lead) retries with its own back-off.
+    const answer = await send(
+      url,
+      where,
+      { method: 'POST', body: JSON.stringify(req.body), headers: req.headers },
+      WP_TIMEOUT_MS,
     );
+    return answer
+      ? interpret(schema, where, answer, req.parseUnsuccessful)
+      : { ok: false, reason: 'failed' };
+  }
+
+  const breaker = breakerFor(req.path[0] ?? '');
+  let answer: Answer;
+  try {
+    answer = await cachedRead(
+      url.slice(WP_API_URL.length),
+      () => loadChecked(schema, url, where, breaker),
+      { tags: req.tags, revalidate: req.revalidate ?? REVALIDATE_SECONDS },
+    );
+  } catch {
     return { ok: false, reason: 'failed' };
   }
-  return { ok: true, data: parsed.data };
+  return interpret(schema, where, answer);
 }

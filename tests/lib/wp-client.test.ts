@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as nextCache from 'next/cache';
 import { z } from 'zod';
 import { buildUrl, isSafeSegment, wpRequest } from '@/lib/wp/client';
 import { getCase } from '@/lib/wp/cases';
@@ -8,6 +9,16 @@ import { hang, json, stubFetch, text } from '../support/fetch';
 
 const schema = z.object({ data: z.object({ name: z.string() }) });
 const req = { path: ['thing'], tags: ['t'] } as const;
+
+// Each test is a visitor a minute after the last: the client does not ask again a URL that has
+// just failed (tests/lib/wp-faults.test.ts), and these tests reuse one URL.
+let visitor = 0;
+beforeEach(() => {
+  visitor += 1;
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(Date.now() + 60_000 * visitor);
+  return () => vi.useRealTimers();
+});
 
 describe('wpRequest', () => {
   it('returns typed data for a good answer', async () => {
@@ -71,13 +82,21 @@ describe('wpRequest', () => {
     expect(logged).not.toContain('10.0.0.5');
   });
 
-  it('sends cache tags and a revalidation period with GET requests', async () => {
+  it('caches GET answers under their tags and revalidation period, asking WordPress uncached', async () => {
+    const cacheSpy = vi.spyOn(nextCache, 'unstable_cache');
     const calls = stubFetch(json({ success: true, data: { name: 'x' } }));
-    await wpRequest(schema, { path: ['thing'], tags: ['wp:a', 'wp:b'], revalidate: 60 });
-    expect((calls[0]?.init as { next?: unknown }).next).toEqual({
-      revalidate: 60,
+    await wpRequest(schema, {
+      path: ['thing'],
+      query: { page: 2 },
       tags: ['wp:a', 'wp:b'],
+      revalidate: 60,
     });
+    expect(cacheSpy).toHaveBeenCalledWith(expect.any(Function), ['wp', '/thing?page=2'], {
+      tags: ['wp:a', 'wp:b'],
+      revalidate: 60,
+    });
+    expect(calls[0]?.init?.cache).toBe('no-store');
+    expect((calls[0]?.init as { next?: unknown }).next).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
 import { revalidateTag } from 'next/cache';
 import { config } from '@/lib/config';
 import { revalidatePayload, secretMatches, tagsFor } from '@/lib/revalidate';
+import { forgetWpFailures } from '@/lib/wp/client';
 
 export async function POST(request: Request): Promise<Response> {
   const secret = request.headers.get('x-revalidate-secret');
@@ -21,6 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   // ?expire=now expires at once (a blocking refetch on the next visit); default: stale-while-revalidate.
   const now = new URL(request.url).searchParams.get('expire') === 'now';
   const tags = tagsFor(parsed.data);
+  forgetWpFailures(); // WordPress is up (it just saved): the refresh must ask it again
   for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max');
   return Response.json({ ok: true, tags });
 }

@@ -1,7 +1,9 @@
 'use server';
 // Next pages of the portfolio and blog lists for the 'Показать ещё' and filter buttons.
-// Inputs are untrusted: the page and category are validated before WordPress is asked.
+// Inputs are untrusted: the page and category are validated before WordPress is asked, and only
+// pages that exist are asked for (lib/list-bounds.ts), so requests cannot fill the cache.
 import { z } from 'zod';
+import { isExistingListPage } from '@/lib/list-bounds';
 import { LIST_PAGE_SIZE } from '@/lib/paged-list';
 import { getArticles } from '@/lib/wp/blog';
 import { getPortfolio } from '@/lib/wp/cases';
@@ -24,6 +26,11 @@ export async function loadPortfolioPage(query: PageQuery): Promise<PageAnswer<Ca
   const parsed = querySchema.safeParse(query);
   if (!parsed.success) return { ok: false };
   const { page, category } = parsed.data;
+  const head = async (c?: string) => {
+    const first = await getPortfolio({ page: 1, count: LIST_PAGE_SIZE, category: c });
+    return first.ok ? first.data : null;
+  };
+
   const result = await getPortfolio({ page, count: LIST_PAGE_SIZE, category });
   if (!result.ok) return { ok: false };
   const { portfolio, categories, meta } = result.data;
@@ -34,6 +41,11 @@ export async function loadArticlesPage(query: PageQuery): Promise<PageAnswer<Art
   const parsed = querySchema.safeParse(query);
   if (!parsed.success) return { ok: false };
   const { page, category } = parsed.data;
+  const head = async (c?: string) => {
+    const first = await getArticles({ page: 1, count: LIST_PAGE_SIZE, category: c });
+    return first.ok ? first.data : null;
+  };
+
   const result = await getArticles({ page, count: LIST_PAGE_SIZE, category });
   if (!result.ok) return { ok: false };
   const { articles, categories, meta } = result.data;
