@@ -30,7 +30,7 @@ export async function loadPortfolioPage(query: PageQuery): Promise<PageAnswer<Ca
     const first = await getPortfolio({ page: 1, count: LIST_PAGE_SIZE, category: c });
     return first.ok ? first.data : null;
   };
-
+  if (!(await isExistingListPage(parsed.data, head))) return { ok: false };
   const result = await getPortfolio({ page, count: LIST_PAGE_SIZE, category });
   if (!result.ok) return { ok: false };
   const { portfolio, categories, meta } = result.data;
@@ -45,7 +45,7 @@ export async function loadArticlesPage(query: PageQuery): Promise<PageAnswer<Art
     const first = await getArticles({ page: 1, count: LIST_PAGE_SIZE, category: c });
     return first.ok ? first.data : null;
   };
-
+  if (!(await isExistingListPage(parsed.data, head))) return { ok: false };
   const result = await getArticles({ page, count: LIST_PAGE_SIZE, category });
   if (!result.ok) return { ok: false };
   const { articles, categories, meta } = result.data;
