@@ -52,11 +52,14 @@ export function ratio(page, bare) {
   return page / bare;
 }
 
-/** Paths of the scripts a page's HTML names (script src and preloads): its first-load JavaScript. */
+/**
+ * Paths of the scripts a page's HTML names — script tags, preloads and the client chunks listed in
+ * the inline RSC payload: its first-load JavaScript (later prefetches and lazy chunks are not).
+ */
 export function scriptsInHtml(html) {
   const paths = new Set();
-  for (const match of html.matchAll(/(?:src|href)="([^"]+\.js(?:\?[^"]*)?)"/g)) {
-    paths.add(match[1].replace(/^https?:\/\/[^/]+/, '').replace(/&amp;/g, '&'));
+  for (const match of html.matchAll(/\/_next\/static\/[^"'\\\s?]+\.js(?:\?[^"'\\\s]*)?/g)) {
+    paths.add(match[0].replace(/&amp;/g, '&'));
   }
   return paths;
 }

@@ -61,11 +61,14 @@ describe('the benchmark helpers', () => {
     const html =
       '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>' +
       '<script src="/_next/static/chunks/b.js?dpl=1&amp;v=2" async></script>' +
-      '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>';
+      '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>' +
+      // A client chunk named only in the inline RSC payload.
+      '<script>self.__next_f.push([1,"5:I[1,[\\"/_next/static/chunks/d.js\\"],\\"Menu\\"]"])</script>';
     const first = scriptsInHtml(html);
     expect([...first]).toEqual([
       '/_next/static/chunks/a.js',
       '/_next/static/chunks/b.js?dpl=1&v=2',
+      '/_next/static/chunks/d.js',
     ]);
     const requests = [
       {
@@ -79,6 +82,11 @@ describe('the benchmark helpers', () => {
         transferSize: 500,
       },
       {
+        url: 'http://localhost:3105/_next/static/chunks/d.js',
+        resourceType: 'Script',
+        transferSize: 250,
+      },
+      {
         url: 'http://localhost:3105/_next/static/chunks/hero.js',
         resourceType: 'Script',
         transferSize: 9000,
@@ -89,7 +97,7 @@ describe('the benchmark helpers', () => {
         transferSize: 700,
       },
     ];
-    expect(jsBytes(requests, first)).toEqual({ all: 10500, first: 1500 });
+    expect(jsBytes(requests, first)).toEqual({ all: 10750, first: 1750 });
   });
 
   it('prints one line with the medians and the ratios to the bare app', () => {
