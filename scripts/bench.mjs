@@ -68,7 +68,8 @@ async function startSite() {
 
 /** A one-page Next.js app on the project's own node_modules: the framework's floor. */
 async function startBaseline() {
-  const dir = join(tmpdir(), 'studio-bench-baseline');
+  // One folder per port: several checkouts may benchmark on one machine at once.
+  const dir = join(tmpdir(), `studio-bench-baseline-${PORT}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
