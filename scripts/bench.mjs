@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // Benchmark (not a test): Lighthouse mobile and desktop presets against the production build and
-// the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip).
-// Usage: npm run bench [-- --routes=/,/about/ --runs=1 --presets=mobile,desktop --details --baseline]
-// Each route is audited once, unmeasured (--warmup=0 skips it), before its samples (warm server caches: optimised images,
-// ISR). --baseline also builds and measures a one-page Next.js app with the same next/react
-// install, the floor that the framework alone sets on this machine.
+// the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip, in
+// all and the first-load part: the scripts the page's HTML names).
+// Usage: npm run bench [-- --routes=/,/about/ --runs=5 --presets=mobile,desktop --baseline
+//        --throttling=devtools --warmup=0]
+// Every target is audited once, unmeasured (--warmup=0 skips it), before the runs (warm server
+// caches: optimised images, ISR). --baseline also builds a one-page Next.js app with the same
+// next/react install, the floor the framework alone sets on this machine, and audits it right after
+// every page (A/B/A/B) so that each page's ratios compare samples taken under the same load.
+// Prints one line per page (medians and ratios), the host's median benchmarkIndex with the CPU
+// multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
+// report (gzip) in bench-results/.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // the standalone server of the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +20,17 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  BARE,
+  cpuMultiplier,
+  formatRow,
+  jsBytes,
+  median,
+  ratio,
+  schedule,
+  scriptsInHtml,
+} from './bench-lib.mjs';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
 const args = Object.fromEntries(
@@ -55,7 +72,8 @@ async function startSite() {
 
 /** A one-page Next.js app on the project's own node_modules: the framework's floor. */
 async function startBaseline() {
-  const dir = join(tmpdir(), 'studio-bench-baseline');
+  // One folder per port: several checkouts may benchmark on one machine at once.
+  const dir = join(tmpdir(), `studio-bench-baseline-${PORT}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
@@ -103,16 +121,10 @@ async function defaultRoutes() {
   return ['/', ...caseRoute, '/this-page-does-not-exist/'];
 }
 
-const ms = (v) => (v === undefined ? '—' : `${Math.round(v)} ms`);
-const kb = (v) => `${(v / 1024).toFixed(1)} KB`;
-
-function summarise(lhr) {
+function summarise(lhr, firstLoadPaths) {
   const c = lhr.categories;
   const a = lhr.audits;
-  const requests = a['network-requests']?.details?.items ?? [];
-  const js = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  const js = jsBytes(a['network-requests']?.details?.items ?? [], firstLoadPaths);
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -122,24 +134,33 @@ function summarise(lhr) {
     lcp: a['largest-contentful-paint']?.numericValue,
     tbt: a['total-blocking-time']?.numericValue,
     cls: a['cumulative-layout-shift']?.numericValue,
-    jsGzip: js,
+    jsGzip: js.all,
+    jsFirst: js.first,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     observed: a.metrics?.details?.items?.[0],
     lcpElement:
       a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
-const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-
-mkdirSync('bench-results', { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const reportDir = `bench-results/${stamp}`;
+mkdirSync(reportDir, { recursive: true });
+const throttlingMethod =
+  (args.throttling ?? args['throttling-method']) === 'devtools' ? 'devtools' : 'simulate';
 const site = await startSite();
 const baseline = args.baseline ? await startBaseline() : null;
 const routes = await defaultRoutes();
-/** [label, absolute URL] */
-const targets = [
-  ...routes.map((route) => [route, `${base}${route}`]),
-  ...(baseline ? [['(bare Next.js page)', `${baseline.url}/`]] : []),
-];
+const urlOf = (label) => (label === BARE ? `${baseline.url}/` : `${base}${label}`);
+/** The scripts each page's HTML names: its first-load JavaScript (the hero chunk is not among them). */
+const firstLoad = new Map();
+for (const label of baseline ? [...routes, BARE] : routes) {
+  try {
+    firstLoad.set(label, scriptsInHtml(await (await fetch(urlOf(label))).text()));
+  } catch {
+    firstLoad.set(label, new Set());
+  }
+}
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -150,52 +171,88 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const results = [];
+const benchmarkIndexes = [];
+console.log(
+  `Throttling: ${throttlingMethod}; ${runs} run(s)${baseline ? ', each page followed by the bare app (A/B/A/B)' : ''}`,
+);
 try {
   for (const preset of (args.presets || 'mobile,desktop').split(',')) {
-    for (const [route, url] of targets) {
-      const samples = [];
-      const audit = () =>
-        lighthouse(
-          url,
-          // ignoreStatusCode: the 404 page is audited like any other page.
-          { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-      if (args.warmup !== '0') await audit();
-      for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await audit();
-        if (lhr.runtimeError)
-          console.warn(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const sample = summarise(lhr);
-        samples.push(sample);
-        if (runs > 1)
-          console.log(
-            `  run ${i + 1}: perf ${sample.performance} | LCP ${ms(sample.lcp)} · TBT ${ms(sample.tbt)} | observed FCP ${ms(sample.observed?.observedFirstContentfulPaint)} · load ${ms(sample.observed?.observedLoad)}`,
-          );
-        if (args.details)
-          writeFileSync(
-            `bench-results/${preset}-${route.replace(/\W+/g, '_')}.json`,
-            JSON.stringify(lhr),
-          );
+    /** label → samples; for the bare app also route → the samples taken right after that route. */
+    const samples = new Map();
+    const bareAfter = new Map();
+    for (const step of schedule(routes, runs, Boolean(baseline))) {
+      if (step.warmup && args.warmup === '0') continue;
+      const { lhr } = await lighthouse(
+        urlOf(step.label),
+        // ignoreStatusCode: the 404 page is audited like any other page.
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ignoreStatusCode: true,
+          throttlingMethod,
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (step.warmup) continue;
+      if (lhr.runtimeError)
+        console.warn(`${step.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const sample = summarise(lhr, firstLoad.get(step.label));
+      if (sample.benchmarkIndex) benchmarkIndexes.push(sample.benchmarkIndex);
+      if (!samples.has(step.label)) samples.set(step.label, []);
+      samples.get(step.label).push(sample);
+      if (step.pairedWith) {
+        if (!bareAfter.has(step.pairedWith)) bareAfter.set(step.pairedWith, []);
+        bareAfter.get(step.pairedWith).push(sample);
       }
-      const pick = (k) => median(samples.map((s) => s[k] ?? 0));
+      writeFileSync(
+        `${reportDir}/${preset}-${step.label.replace(/\W+/g, '_')}-${step.run}.json.gz`,
+        gzipSync(JSON.stringify(lhr)),
+      );
+      if (runs > 1)
+        console.log(
+          `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms`,
+        );
+    }
+    for (const label of baseline ? [...routes, BARE] : routes) {
+      const list = samples.get(label) ?? [];
+      const pick = (list, k) => median(list.map((s) => s[k]));
       const row = {
         preset,
-        route,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        jsGzip: pick('jsGzip'),
-        lcpElement: samples[0]?.lcpElement,
+        throttlingMethod,
+        route: label,
+        runs: list.length,
+        performance: pick(list, 'performance'),
+        accessibility: pick(list, 'accessibility'),
+        bestPractices: pick(list, 'bestPractices'),
+        seo: pick(list, 'seo'),
+        lcp: pick(list, 'lcp'),
+        tbt: pick(list, 'tbt'),
+        cls: pick(list, 'cls'),
+        jsGzip: pick(list, 'jsGzip'),
+        jsFirst: pick(list, 'jsFirst'),
+        lcpElement: list[0]?.lcpElement,
       };
+      const bare = bareAfter.get(label);
+      if (bare?.length) {
+        row.bare = {
+          lcp: pick(bare, 'lcp'),
+          tbt: pick(bare, 'tbt'),
+          jsGzip: pick(bare, 'jsGzip'),
+          jsFirst: pick(bare, 'jsFirst'),
+        };
+        row.ratios = {
+          tbt: ratio(row.tbt, row.bare.tbt),
+          lcp: ratio(row.lcp, row.bare.lcp),
+          js: ratio(row.jsGzip, row.bare.jsGzip),
+          jsFirstOver:
+            row.jsFirst === undefined || row.bare.jsFirst === undefined
+              ? undefined
+              : row.jsFirst - row.bare.jsFirst,
+        };
+      }
       results.push(row);
-      console.log(
-        `${preset.padEnd(7)} ${route.padEnd(34)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo} | LCP ${ms(row.lcp)} · TBT ${ms(row.tbt)} · CLS ${row.cls.toFixed(3)} | JS ${kb(row.jsGzip)}`,
-      );
+      console.log(formatRow(row));
     }
   }
 } finally {
@@ -203,7 +260,19 @@ try {
   site.stop();
   baseline?.stop();
 }
-mkdirSync('bench-results', { recursive: true });
-const file = `bench-results/lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-writeFileSync(file, JSON.stringify(results, null, 2));
-console.log(`\nSaved ${file}`);
+const index = median(benchmarkIndexes);
+const calc = cpuMultiplier(index);
+const host = {
+  benchmarkIndex: index,
+  benchmarkIndexRange: [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)],
+  calculatorMultiplier: calc?.multiplier,
+  calculatorRange: calc?.range,
+};
+if (calc)
+  console.log(
+    `\nHost benchmarkIndex median ${Math.round(index)} (${host.benchmarkIndexRange.map(Math.round).join('–')}); ` +
+      `the throttling calculator suggests ${calc.multiplier.toFixed(1)}× (${calc.range.map((x) => x.toFixed(1)).join('–')}×) where the mobile preset uses 4×`,
+  );
+const file = `bench-results/lighthouse-${stamp}.json`;
+writeFileSync(file, JSON.stringify({ host, throttlingMethod, runs, results }, null, 2));
+console.log(`Saved ${file} and the full reports in ${reportDir}/`);

@@ -22,22 +22,3 @@ export function cappedPixelRatio(devicePixelRatio: number | undefined, cap: numb
   const dpr = devicePixelRatio && Number.isFinite(devicePixelRatio) ? devicePixelRatio : 1;
   return Math.max(1, Math.min(dpr, cap));
 }
-
-export type Debounced<A extends unknown[]> = ((...args: A) => void) & { cancel: () => void };
-
-/** Trailing-edge debounce: `fn` runs once, `ms` after the last call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: A) => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn(...args);
-    }, ms);
-  };
-  debounced.cancel = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-  return debounced;
-}

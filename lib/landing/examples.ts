@@ -20,21 +20,3 @@ export function isExamplesMotionOn(viewportWidth: number, reducedMotion = false)
 export function examplesStart(stickyOffsetPx: number): string {
   return `top top+=${Math.max(0, Math.round(stickyOffsetPx)) + EXAMPLES_START_OFFSET_PX}`;
 }
-
-/** Trailing debounce: `run` fires once, `wait` ms after the last call; `cancel` drops a pending call. */
-export function debounce(fn: () => void, wait: number): { run: () => void; cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    run: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        fn();
-      }, wait);
-    },
-    cancel: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-    },
-  };
-}

@@ -36,7 +36,8 @@ async function fillValid(user: UserEvent, name = 'Анна') {
 }
 
 async function submit(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+  // After an answer the button comes back once the transition settles (slow on a busy machine).
+  await user.click(await screen.findByRole('button', { name: 'Отправить заявку' }));
 }
 
 const sentData = (call = 0) => action.mock.calls[call]?.[1] as FormData;

@@ -1,4 +1,5 @@
-import { heroCanvasSize, cappedPixelRatio, debounce } from '@/lib/hero/size';
+import { debounce } from '@/lib/debounce';
+import { heroCanvasSize, cappedPixelRatio } from '@/lib/hero/size';
 import { HERO_MOBILE_EXTRA_WIDTH, RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
 
 describe('heroCanvasSize (SPEC 9)', () => {

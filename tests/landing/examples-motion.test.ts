@@ -5,7 +5,6 @@ import {
   EXAMPLES_BREAKPOINT_PX,
   EXAMPLES_RESIZE_DEBOUNCE_MS,
   EXAMPLES_START_OFFSET_PX,
-  debounce,
   examplesStart,
   isExamplesMotionOn,
 } from '@/lib/landing/examples';
@@ -35,32 +34,6 @@ describe('examples animation decision', () => {
     expect(examplesStart(64)).toBe('top top+=94');
     expect(examplesStart(0)).toBe('top top+=30');
     expect(examplesStart(-5)).toBe('top top+=30');
-  });
-});
-
-describe('debounce', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('fires once, 120ms after the last of a burst of calls', () => {
-    const fn = vi.fn();
-    const d = debounce(fn, EXAMPLES_RESIZE_DEBOUNCE_MS);
-    d.run();
-    vi.advanceTimersByTime(100);
-    d.run();
-    vi.advanceTimersByTime(119);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
-
-  it('drops a pending call on cancel', () => {
-    const fn = vi.fn();
-    const d = debounce(fn, EXAMPLES_RESIZE_DEBOUNCE_MS);
-    d.run();
-    d.cancel();
-    vi.advanceTimersByTime(500);
-    expect(fn).not.toHaveBeenCalled();
   });
 });
 

@@ -2,7 +2,7 @@
 // pause/resume loop state (in view × page visible × not left), both unit-tested in jsdom.
 import { useEffect, useReducer, useState, type RefObject } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
-import { debounce } from '@/lib/hero/size';
+import { debounce } from '@/lib/debounce';
 import { INITIAL_LOOP_STATE, loopReducer, type LoopState } from '@/lib/hero/visibility';
 
 export type HeroWidths = { box: number; window: number };

@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
-import { debounce } from '@/lib/hero/size';
+import { debounce } from '@/lib/debounce';
 import { REDUCED_MOTION_QUERY } from '../hero/browser';
 import { createShiftEngine, type ShiftEngine } from './engine';
 import { shiftShouldAnimate, type ShiftLoop } from './particles';

@@ -3,7 +3,9 @@
 // window load and on resize (debounced 120ms). The panels are server-rendered children.
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EXAMPLES_RESIZE_DEBOUNCE_MS, debounce, isExamplesMotionOn } from '@/lib/landing/examples';
+import { REDUCED_MOTION_QUERY } from '@/components/canvas/hero/browser';
+import { debounce } from '@/lib/debounce';
+import { EXAMPLES_RESIZE_DEBOUNCE_MS, isExamplesMotionOn } from '@/lib/landing/examples';
 
 const ExamplesMotion = dynamic(() => import('./ExamplesMotion'), { ssr: false });
 
@@ -19,7 +21,7 @@ export function ExamplesStack({
   const [motion, setMotion] = useState({ on: false, run: 0 });
 
   useEffect(() => {
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reduced = window.matchMedia(REDUCED_MOTION_QUERY);
     const decide = (rebuild: boolean) =>
       setMotion((prev) => {
         const on = isExamplesMotionOn(window.innerWidth, reduced.matches);
@@ -30,12 +32,12 @@ export function ExamplesStack({
     const onResize = debounce(() => decide(true), EXAMPLES_RESIZE_DEBOUNCE_MS);
     if (document.readyState === 'complete') evaluate();
     window.addEventListener('load', evaluate);
-    window.addEventListener('resize', onResize.run);
+    window.addEventListener('resize', onResize);
     reduced.addEventListener('change', evaluate);
     return () => {
       onResize.cancel();
       window.removeEventListener('load', evaluate);
-      window.removeEventListener('resize', onResize.run);
+      window.removeEventListener('resize', onResize);
       reduced.removeEventListener('change', evaluate);
     };
   }, []);

@@ -1,0 +1,36 @@
+// Types of scripts/bench-lib.mjs for the unit tests.
+export declare const BARE: string;
+export type Step = { label: string; run: number; pairedWith: string | undefined; warmup: boolean };
+export type Multiplier = { multiplier: number; range: [number, number] };
+export type Request = { url: string; resourceType?: string; transferSize?: number };
+export type Row = {
+  preset: string;
+  route: string;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  seo?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  jsGzip?: number;
+  jsFirst?: number;
+  ratios?: { lcp?: number; tbt?: number; js?: number; jsFirstOver?: number };
+};
+export declare function median(xs: readonly (number | undefined)[]): number | undefined;
+export declare function cpuMultiplier(benchmarkIndex: number): Multiplier | undefined;
+export declare function schedule(
+  routes: readonly string[],
+  runs: number,
+  withBaseline: boolean,
+): Step[];
+export declare function ratio(
+  page: number | undefined,
+  bare: number | undefined,
+): number | undefined;
+export declare function scriptsInHtml(html: string): Set<string>;
+export declare function jsBytes(
+  requests: readonly Request[],
+  firstLoadPaths: Set<string> | undefined,
+): { all: number; first: number };
+export declare function formatRow(row: Row): string;

@@ -1,0 +1,100 @@
+// Pure helpers of the benchmark (scripts/bench.mjs), kept apart so that unit tests can reach them.
+
+export const BARE = '(bare Next.js page)';
+
+/** Middle value (upper middle for an even count); undefined for no values. */
+export function median(xs) {
+  const values = xs.filter((x) => typeof x === 'number' && Number.isFinite(x));
+  if (values.length === 0) return undefined;
+  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+}
+
+/**
+ * The CPU slowdown Lighthouse's throttling calculator suggests for a host's benchmarkIndex, and
+ * its confidence range (lighthouse docs/throttling.md, 'CPU throttling': 150 → 1×, 800 → 2×,
+ * 1300 → 3×, then one more × per 233 points). The default mobile preset throttles by 4×.
+ */
+export function cpuMultiplier(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex)) return undefined;
+  const at = (multiplier, width) => ({
+    multiplier,
+    range: [multiplier - width / 2, multiplier + width / 2],
+  });
+  if (benchmarkIndex >= 1300) {
+    const excess = (benchmarkIndex - 1300) / 233;
+    const multiplier = 3 + excess;
+    return at(multiplier, Math.max(excess, 1.5, multiplier * 0.3));
+  }
+  if (benchmarkIndex >= 800) return at(2 + (benchmarkIndex - 800) / 500, 1.5);
+  if (benchmarkIndex >= 150) return at(1 + (benchmarkIndex - 150) / 650, 0.5);
+  return undefined;
+}
+
+/**
+ * The order of the audits: after one unmeasured warm-up of every target, each run measures every
+ * page and the bare app right after it (A/B/A/B), so the two share the machine's load of the moment.
+ */
+export function schedule(routes, runs, withBaseline) {
+  const targets = withBaseline ? [...routes, BARE] : routes;
+  const order = targets.map((label) => ({ label, run: 0, pairedWith: undefined, warmup: true }));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      order.push({ label: route, run, pairedWith: undefined, warmup: false });
+      if (withBaseline) order.push({ label: BARE, run, pairedWith: route, warmup: false });
+    }
+  }
+  return order;
+}
+
+/** page / bare, or undefined when either is unknown or the bare value is zero. */
+export function ratio(page, bare) {
+  if (page === undefined || bare === undefined || bare === 0) return undefined;
+  return page / bare;
+}
+
+/**
+ * Paths of the scripts a page's HTML names — script tags, preloads and the client chunks listed in
+ * the inline RSC payload: its first-load JavaScript (later prefetches and lazy chunks are not).
+ */
+export function scriptsInHtml(html) {
+  const paths = new Set();
+  for (const match of html.matchAll(/\/_next\/static\/[^"'\\\s?]+\.js(?:\?[^"'\\\s]*)?/g)) {
+    paths.add(match[0].replace(/&amp;/g, '&'));
+  }
+  return paths;
+}
+
+/** The JS bytes sent (gzip) in total and of the scripts named by the HTML. */
+export function jsBytes(requests, firstLoadPaths) {
+  let all = 0;
+  let first = 0;
+  for (const r of requests) {
+    if (r.resourceType !== 'Script') continue;
+    const size = r.transferSize || 0;
+    all += size;
+    let path = r.url;
+    try {
+      const u = new URL(r.url);
+      path = u.pathname + u.search;
+    } catch {
+      /* keep the raw URL */
+    }
+    if (firstLoadPaths?.has(path)) first += size;
+  }
+  return { all, first };
+}
+
+const ms = (v) => (v === undefined ? '—' : `${Math.round(v)} ms`);
+const kb = (v) => (v === undefined ? '—' : `${(v / 1024).toFixed(1)} KB`);
+const times = (v) => (v === undefined ? '' : ` ×${v.toFixed(2)}`);
+const signedKb = (v) => (v === undefined ? '' : ` ${v >= 0 ? '+' : '−'}${kb(Math.abs(v))}`);
+
+/** One line per page: the medians, and the ratios to the bare app measured alongside. */
+export function formatRow(row) {
+  const r = row.ratios ?? {};
+  return (
+    `${row.preset.padEnd(7)} ${row.route.padEnd(30)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo}` +
+    ` | LCP ${ms(row.lcp)}${times(r.lcp)} · TBT ${ms(row.tbt)}${times(r.tbt)} · CLS ${row.cls === undefined ? '—' : row.cls.toFixed(3)}` +
+    ` | JS ${kb(row.jsGzip)}${times(r.js)} · first-load ${kb(row.jsFirst)}${signedKb(r.jsFirstOver)}`
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  BARE,
+  cpuMultiplier,
+  formatRow,
+  jsBytes,
+  median,
+  ratio,
+  schedule,
+  scriptsInHtml,
+} from '../../scripts/bench-lib.mjs';
+
+describe('the benchmark helpers', () => {
+  it('alternates every page with the bare app, after one warm-up of each target', () => {
+    const order = schedule(['/', '/about/'], 2, true).map((s) =>
+      s.warmup
+        ? `warm ${s.label}`
+        : `${s.run} ${s.label}${s.pairedWith ? ` after ${s.pairedWith}` : ''}`,
+    );
+    expect(order).toEqual([
+      'warm /',
+      'warm /about/',
+      `warm ${BARE}`,
+      '1 /',
+      `1 ${BARE} after /`,
+      '1 /about/',
+      `1 ${BARE} after /about/`,
+      '2 /',
+      `2 ${BARE} after /`,
+      '2 /about/',
+      `2 ${BARE} after /about/`,
+    ]);
+  });
+
+  it('measures only the pages without --baseline', () => {
+    expect(schedule(['/'], 2, false).map((s) => s.label)).toEqual(['/', '/', '/']);
+  });
+
+  it('gives the throttling calculator’s multiplier for a benchmarkIndex', () => {
+    expect(cpuMultiplier(1533)?.multiplier).toBeCloseTo(4, 1);
+    expect(cpuMultiplier(1300)?.multiplier).toBeCloseTo(3, 5);
+    expect(cpuMultiplier(1180)?.multiplier).toBeCloseTo(2.76, 2);
+    expect(cpuMultiplier(800)?.multiplier).toBeCloseTo(2, 5);
+    expect(cpuMultiplier(150)?.multiplier).toBeCloseTo(1, 5);
+    const range = cpuMultiplier(1660)?.range ?? [];
+    expect(range[0]).toBeLessThan(4.55);
+    expect(range[1]).toBeGreaterThan(4.55);
+    expect(cpuMultiplier(100)).toBeUndefined();
+    expect(cpuMultiplier(Number.NaN)).toBeUndefined();
+  });
+
+  it('takes medians and ratios, and refuses to divide by nothing', () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([undefined, 5])).toBe(5);
+    expect(median([])).toBeUndefined();
+    expect(ratio(300, 200)).toBe(1.5);
+    expect(ratio(300, 0)).toBeUndefined();
+    expect(ratio(undefined, 200)).toBeUndefined();
+  });
+
+  it('counts the scripts the HTML names as first-load JavaScript', () => {
+    const html =
+      '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/>' +
+      '<script src="/_next/static/chunks/b.js?dpl=1&amp;v=2" async></script>' +
+      '<link rel="stylesheet" href="/_next/static/chunks/c.css"/>' +
+      // A client chunk named only in the inline RSC payload.
+      '<script>self.__next_f.push([1,"5:I[1,[\\"/_next/static/chunks/d.js\\"],\\"Menu\\"]"])</script>';
+    const first = scriptsInHtml(html);
+    expect([...first]).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js?dpl=1&v=2',
+      '/_next/static/chunks/d.js',
+    ]);
+    const requests = [
+      {
+        url: 'http://localhost:3105/_next/static/chunks/a.js',
+        resourceType: 'Script',
+        transferSize: 1000,
+      },
+      {
+        url: 'http://localhost:3105/_next/static/chunks/b.js?dpl=1&v=2',
+        resourceType: 'Script',
+        transferSize: 500,
+      },
+      {
+        url: 'http://localhost:3105/_next/static/chunks/d.js',
+        resourceType: 'Script',
+        transferSize: 250,
+      },
+      {
+        url: 'http://localhost:3105/_next/static/chunks/hero.js',
+        resourceType: 'Script',
+        transferSize: 9000,
+      },
+      {
+        url: 'http://localhost:3105/_next/static/chunks/c.css',
+        resourceType: 'Stylesheet',
+        transferSize: 700,
+      },
+    ];
+    expect(jsBytes(requests, first)).toEqual({ all: 10750, first: 1750 });
+  });
+
+  it('prints one line with the medians and the ratios to the bare app', () => {
+    const line = formatRow({
+      preset: 'mobile',
+      route: '/',
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1800,
+      tbt: 300,
+      cls: 0,
+      jsGzip: 2048,
+      jsFirst: 1024,
+      ratios: { lcp: 1.5, tbt: 1.25, js: 2, jsFirstOver: -512 },
+    });
+    expect(line).toContain('LCP 1800 ms ×1.50');
+    expect(line).toContain('TBT 300 ms ×1.25');
+    expect(line).toContain('JS 2.0 KB ×2.00');
+    expect(line).toContain('first-load 1.0 KB −0.5 KB');
+    expect(line.split('\n')).toHaveLength(1);
+  });
+});
