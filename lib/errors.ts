@@ -18,12 +18,27 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The loaded value, or the UpstreamError it threw (any other throw, notFound() included, passes). */
-export async function orUpstreamError<T>(loading: Promise<T>): Promise<T | UpstreamError> {
+/**
+ * Thrown by detail loaders when WordPress has no such entry (or the slug is odd). Pages render the
+ * 404 page themselves (MissingPage) rather than calling notFound(): Next.js 16 answers a
+ * notFound() from a page or its metadata with a bare error document (no lang, no text) in the
+ * raw HTML (vercel/next.js#62228).
+ */
+export class MissingError extends Error {
+  override name = 'MissingError';
+  constructor(what: string) {
+    super(`WordPress has no ${what}`);
+  }
+}
+
+/** The loaded value, or the UpstreamError / MissingError it threw (any other throw passes). */
+export async function orPageFailure<T>(
+  loading: Promise<T>,
+): Promise<T | UpstreamError | MissingError> {
   try {
     return await loading;
   } catch (error) {
-    if (error instanceof UpstreamError) return error;
+    if (error instanceof UpstreamError || error instanceof MissingError) return error;
     throw error;
   }
 }
@@ -33,3 +48,6 @@ export async function orUpstreamError<T>(loading: Promise<T>): Promise<T | Upstr
  * gives the page its 5xx status and keeps it out of the cache; the browser knows it is expected.
  */
 export const UPSTREAM_FAILURE_DIGEST = 'ORBITA_UPSTREAM_UNAVAILABLE';
+
+/** The digest Next.js gives notFound() (the deliberate failure behind a detail route's 404 page). */
+export const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';

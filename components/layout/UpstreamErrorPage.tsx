@@ -5,9 +5,10 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ERROR_TEXT } from '@/lib/errors';
 import { ErrorScreen } from './ErrorScreen';
+import { NotFoundLog } from './NotFoundLog';
 import { ServerRenderFailure } from './ServerRenderFailure';
 
-export const UPSTREAM_ERROR_METADATA: Metadata = {
+export const ERROR_PAGE_METADATA: Metadata = {
   title: ERROR_TEXT.title,
   robots: { index: false, follow: true },
 };
@@ -18,6 +19,23 @@ export function UpstreamErrorPage() {
       <ErrorScreen code={500} />
       <Suspense fallback={null}>
         <ServerRenderFailure />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * The 404 page of a detail route whose entry WordPress does not have: the same screen as the root
+ * not-found page, server-rendered inside the root layout (lang, header and texts in the raw HTML),
+ * with the notFound() beside it giving the answer its 404 status.
+ */
+export function MissingPage() {
+  return (
+    <>
+      <NotFoundLog />
+      <ErrorScreen code={404} />
+      <Suspense fallback={null}>
+        <ServerRenderFailure status={404} />
       </Suspense>
     </>
   );

@@ -1,10 +1,10 @@
 // The one loader of the detail routes (/cases, /blog, /solutions), shared by each page and its
 // generateMetadata (one cached fetch). The first catch-all segment is the slug. Odd slugs and
-// `success` ≠ true → notFound(); WordPress failed → UpstreamError, so Next keeps serving the last
-// good ISR copy (or renders the 5xx page), never a 404 that would drop a live page from search.
+// `success` ≠ true → MissingError (the page renders the 404 page); WordPress failed →
+// UpstreamError, so Next keeps serving the last good ISR copy (or renders the 5xx page), never a
+// 404 that would drop a live page from search.
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { UpstreamError } from '../errors';
+import { MissingError, UpstreamError } from '../errors';
 import { getArticle } from './blog';
 import { getCase } from './cases';
 import type { WpResult } from './client';
@@ -21,10 +21,10 @@ async function loadDetail<T>(
   get: (slug: string) => Promise<WpResult<T>>,
 ): Promise<Loaded<T>> {
   const slug = slugFromSegments(segments);
-  if (slug === null) notFound();
+  if (slug === null) throw new MissingError(`${what} at an odd path`);
   const result = await get(slug);
   if (result.ok) return { slug, detail: result.data };
-  if (result.reason === 'not-found') notFound();
+  if (result.reason === 'not-found') throw new MissingError(`${what} "${slug}"`);
   throw new UpstreamError(`${what} "${slug}"`);
 }
 

@@ -1,8 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerRenderFailure } from '@/components/layout/ServerRenderFailure';
-import { UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
-import { UPSTREAM_FAILURE_DIGEST, UpstreamError, orUpstreamError } from '@/lib/errors';
+import { MissingPage, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
+import {
+  MissingError,
+  NOT_FOUND_DIGEST,
+  UPSTREAM_FAILURE_DIGEST,
+  UpstreamError,
+  orPageFailure,
+} from '@/lib/errors';
 
 // The hero (its own tests in tests/hero) needs WebGL and matchMedia; here it is a placeholder.
 vi.mock('@/components/canvas/hero/Hero', () => ({ Hero: () => null }));
@@ -30,6 +36,7 @@ describe('the 5xx page of a failed WordPress call', () => {
       digest: UPSTREAM_FAILURE_DIGEST,
     });
     expect(reported(expected)).toBe(true);
+    expect(reported(Object.assign(new Error('#419'), { digest: NOT_FOUND_DIGEST }))).toBe(true);
     // Any other error, a server one with another digest included, is still reported.
     expect(reported(Object.assign(new Error('#419'), { digest: '12345' }))).toBe(false);
     expect(reported(new Error('boom'))).toBe(false);
@@ -37,12 +44,24 @@ describe('the 5xx page of a failed WordPress call', () => {
   });
 });
 
-describe('orUpstreamError', () => {
-  it('returns the value, or the UpstreamError, and lets every other throw pass', async () => {
-    expect(await orUpstreamError(Promise.resolve(1))).toBe(1);
+describe('the 404 page of a detail route', () => {
+  it('shows the error page with code 404', () => {
+    const { container } = render(<MissingPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Такой страницы больше не существует',
+    );
+    expect(container.querySelector('[data-error-code="404"]')).not.toBeNull();
+  });
+});
+
+describe('orPageFailure', () => {
+  it('returns the value, the UpstreamError or the MissingError, and lets every other throw pass', async () => {
+    expect(await orPageFailure(Promise.resolve(1))).toBe(1);
     const upstream = new UpstreamError('case "x"');
-    expect(await orUpstreamError(Promise.reject(upstream))).toBe(upstream);
-    const notFound = new Error('NEXT_HTTP_ERROR_FALLBACK;404');
-    await expect(orUpstreamError(Promise.reject(notFound))).rejects.toBe(notFound);
+    expect(await orPageFailure(Promise.reject(upstream))).toBe(upstream);
+    const missing = new MissingError('case "x"');
+    expect(await orPageFailure(Promise.reject(missing))).toBe(missing);
+    const other = new Error('boom');
+    await expect(orPageFailure(Promise.reject(other))).rejects.toBe(other);
   });
 });

@@ -2,24 +2,13 @@
 // not a 404 (a typed error keeps the last good ISR copy, or gives the 500 error page); odd slugs
 // are a 404 without calling WordPress. generateMetadata and the page share one fetch.
 import { vi } from 'vitest';
-import { UpstreamError } from '@/lib/errors';
+import { MissingError, UpstreamError } from '@/lib/errors';
 import { loadCase } from '@/lib/wp/detail';
 import { getCase } from '@/lib/wp/cases';
 import { detailOf } from '../case/support';
 
 vi.mock('@/lib/wp/cases', () => ({ getCase: vi.fn() }));
 const mockedGetCase = vi.mocked(getCase);
-
-const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
-
-async function digestOf(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-  } catch (error) {
-    return (error as { digest?: string }).digest;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('loading the case of a /cases/{slug}/ request', () => {
   beforeEach(() => mockedGetCase.mockReset());
@@ -31,9 +20,9 @@ describe('loading the case of a /cases/{slug}/ request', () => {
     expect(mockedGetCase).toHaveBeenCalledWith('fk-test');
   });
 
-  it('answers 404 (notFound) when the answer lacks success: true', async () => {
+  it('answers 404 (MissingError, the page renders the 404 page) when the answer lacks success: true', async () => {
     mockedGetCase.mockResolvedValue({ ok: false, reason: 'not-found' });
-    expect(await digestOf(loadCase(['archived-case']))).toBe(NOT_FOUND_DIGEST);
+    await expect(loadCase(['archived-case'])).rejects.toBeInstanceOf(MissingError);
   });
 
   it('throws a typed error, not a 404, when WordPress fails', async () => {
@@ -46,7 +35,7 @@ describe('loading the case of a /cases/{slug}/ request', () => {
   it.each([[['..']], [['%zz']], [['<script>']], [[]]])(
     'answers 404 for the odd slug %j without calling WordPress',
     async (segments) => {
-      expect(await digestOf(loadCase(segments))).toBe(NOT_FOUND_DIGEST);
+      await expect(loadCase(segments)).rejects.toBeInstanceOf(MissingError);
       expect(mockedGetCase).not.toHaveBeenCalled();
     },
   );

@@ -1,5 +1,5 @@
 // The WordPress-driven routes as server components: a calm message when WordPress fails (never a
-// crash), notFound() for an unknown slug, a thrown error (not a 404) when WordPress is down.
+// crash), the 404 page for an unknown slug, a thrown error (not a 404) when WordPress is down.
 import { screen } from '@testing-library/react';
 import ArticlePage, {
   generateMetadata as generateArticleMetadata,
@@ -13,7 +13,11 @@ import SolutionPage, {
 import SolutionsPage from '@/app/solutions/page';
 import VacanciesPage from '@/app/vacancies/page';
 import type { ReactElement } from 'react';
-import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
+import {
+  ERROR_PAGE_METADATA,
+  MissingPage,
+  UpstreamErrorPage,
+} from '@/components/layout/UpstreamErrorPage';
 import { getArticle, getArticles } from '@/lib/wp/blog';
 import { getPortfolio } from '@/lib/wp/cases';
 import { articleDetailSchema, vacancyListSchema } from '@/lib/wp/schemas';
@@ -106,29 +110,27 @@ describe('catch-all detail pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Почему мы\sочищаем/);
   });
 
-  it('answer notFound() when WordPress has no such article or solution', async () => {
+  it('render the 404 page (with its 404 status beside it) when WordPress has no such article or solution', async () => {
     vi.mocked(getArticle).mockResolvedValue(notFound);
-    await expect(ArticlePage(params(['net-takoy']))).rejects.toThrow(
-      /NEXT_HTTP_ERROR_FALLBACK;404/,
-    );
+    expect(((await ArticlePage(params(['net-takoy']))) as ReactElement).type).toBe(MissingPage);
+    expect(await generateArticleMetadata(params(['net-takoy']))).toBe(ERROR_PAGE_METADATA);
     vi.mocked(getSolution).mockResolvedValue(notFound);
-    await expect(SolutionPage(params(['net-takogo']))).rejects.toThrow(
-      /NEXT_HTTP_ERROR_FALLBACK;404/,
-    );
+    expect(((await SolutionPage(params(['net-takogo']))) as ReactElement).type).toBe(MissingPage);
+    expect(await generateSolutionMetadata(params(['net-takogo']))).toBe(ERROR_PAGE_METADATA);
   });
 
   it('render the 5xx error page (not a 404) when WordPress is down', async () => {
     vi.mocked(getArticle).mockResolvedValue(failed);
     expect(((await ArticlePage(params(['pochemu']))) as ReactElement).type).toBe(UpstreamErrorPage);
-    expect(await generateArticleMetadata(params(['pochemu']))).toBe(UPSTREAM_ERROR_METADATA);
+    expect(await generateArticleMetadata(params(['pochemu']))).toBe(ERROR_PAGE_METADATA);
     vi.mocked(getSolution).mockResolvedValue(failed);
     expect(((await SolutionPage(params(['bilety']))) as ReactElement).type).toBe(UpstreamErrorPage);
-    expect(await generateSolutionMetadata(params(['bilety']))).toBe(UPSTREAM_ERROR_METADATA);
+    expect(await generateSolutionMetadata(params(['bilety']))).toBe(ERROR_PAGE_METADATA);
   });
 
   it('refuse a slug that cannot exist without asking WordPress', async () => {
     vi.mocked(getArticle).mockClear();
-    await expect(ArticlePage(params(['..']))).rejects.toThrow(/404/);
+    expect(((await ArticlePage(params(['..']))) as ReactElement).type).toBe(MissingPage);
     expect(getArticle).not.toHaveBeenCalled();
   });
 });

@@ -9,8 +9,12 @@ import { JsonLd } from '@/components/ui/JsonLd';
 import { blocksToRender } from '@/lib/case/blocks';
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
 import { loadCase } from '@/lib/wp/detail';
-import { UpstreamError, orUpstreamError } from '@/lib/errors';
-import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
+import { MissingError, UpstreamError, orPageFailure } from '@/lib/errors';
+import {
+  MissingPage,
+  ERROR_PAGE_METADATA,
+  UpstreamErrorPage,
+} from '@/components/layout/UpstreamErrorPage';
 import { config } from '@/lib/config';
 import { caseJsonLd, caseMetadata, caseTitle } from '@/lib/seo/case';
 
@@ -25,16 +29,18 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await orUpstreamError(loadCase((await params).slug));
-  if (loaded instanceof UpstreamError) return UPSTREAM_ERROR_METADATA;
+  const loaded = await orPageFailure(loadCase((await params).slug));
+  if (loaded instanceof UpstreamError || loaded instanceof MissingError) return ERROR_PAGE_METADATA;
   const { slug, detail } = loaded;
   return caseMetadata(slug, detail, config().SITE_URL);
 }
 
 export default async function CasePage({ params }: Props) {
-  const loaded = await orUpstreamError(loadCase((await params).slug));
+  const loaded = await orPageFailure(loadCase((await params).slug));
   // WordPress failed: the 5xx error page, rendered here so its HTML is complete (no cache entry).
   if (loaded instanceof UpstreamError) return <UpstreamErrorPage />;
+  // WordPress has no such entry: the 404 page, rendered here too (SPEC 8; see MissingError).
+  if (loaded instanceof MissingError) return <MissingPage />;
   const { slug, detail } = loaded;
   const { case: item, prev_case: prev, next_case: next, create_solution } = detail;
   const blocks = blocksToRender(item.is_constructor, item.constructor);

@@ -4,8 +4,12 @@ import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
 import { loadSolution } from '@/lib/wp/detail';
-import { UpstreamError, orUpstreamError } from '@/lib/errors';
-import { UPSTREAM_ERROR_METADATA, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
+import { MissingError, UpstreamError, orPageFailure } from '@/lib/errors';
+import {
+  MissingPage,
+  ERROR_PAGE_METADATA,
+  UpstreamErrorPage,
+} from '@/components/layout/UpstreamErrorPage';
 import { solutionJsonLd, solutionMetadata } from '@/lib/seo/article';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { config } from '@/lib/config';
@@ -20,16 +24,18 @@ export function generateStaticParams(): { slug: string[] }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await orUpstreamError(loadSolution((await params).slug));
-  if (loaded instanceof UpstreamError) return UPSTREAM_ERROR_METADATA;
+  const loaded = await orPageFailure(loadSolution((await params).slug));
+  if (loaded instanceof UpstreamError || loaded instanceof MissingError) return ERROR_PAGE_METADATA;
   const { slug, detail } = loaded;
   return solutionMetadata(slug, detail);
 }
 
 export default async function SolutionPage({ params }: Props) {
-  const loaded = await orUpstreamError(loadSolution((await params).slug));
+  const loaded = await orPageFailure(loadSolution((await params).slug));
   // WordPress failed: the 5xx error page, rendered here so its HTML is complete (no cache entry).
   if (loaded instanceof UpstreamError) return <UpstreamErrorPage />;
+  // WordPress has no such entry: the 404 page, rendered here too (SPEC 8; see MissingError).
+  if (loaded instanceof MissingError) return <MissingPage />;
   const { slug, detail } = loaded;
   const { solution } = detail;
   return (
