@@ -10,12 +10,18 @@ import { imageAlt } from '../shared/BlockImage';
 import { richHtml } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CaseCooperation.module.scss';
 
 export const COOPERATION_BADGE = 'Сотрудничество';
 
-export function CaseCooperation({ block, context, id }: BlockProps<'case_cooperation_with_list'>) {
+export function CaseCooperation({
+  block,
+  context,
+  id,
+  label,
+}: BlockProps<'case_cooperation_with_list'>) {
   const title = plain(block.title) ?? 'Сотрудничество продолжается';
   const items = block.content.map(richHtml).filter(Boolean);
   const cardTone = toneOf(block.cooperation_bg) ?? (block.bg_img ? 'dark' : 'light');
@@ -28,7 +34,7 @@ export function CaseCooperation({ block, context, id }: BlockProps<'case_coopera
       type="case_cooperation_with_list"
       id={id}
       bleed
-      label={title}
+      label={label ?? blockLandmark(block, context)}
       className={styles.section}
     >
       {block.bg_img ? (

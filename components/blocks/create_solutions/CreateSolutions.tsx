@@ -6,11 +6,12 @@ import { ButtonLink } from '@/components/ui/Button';
 import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CreateSolutions.module.scss';
 import { PROMOS } from './promos';
 
-export function CreateSolutions({ block, context, id }: BlockProps<'create_solutions'>) {
+export function CreateSolutions({ block, context, id, label }: BlockProps<'create_solutions'>) {
   if (!block.show) return null;
   const options = context.createSolution;
   const promo = PROMOS[block.category];
@@ -26,7 +27,7 @@ export function CreateSolutions({ block, context, id }: BlockProps<'create_solut
       type="create_solutions"
       id={id}
       defaultTone="dark"
-      label={promo.title}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: options?.bg_color ?? COLORS.backdrop, text: options?.text_color }}
     >
       <div className={styles.wrap} style={style} data-category={block.category}>
