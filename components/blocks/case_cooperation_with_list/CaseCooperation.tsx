@@ -4,7 +4,7 @@
 import clsx from 'clsx';
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import { toneOf } from '@/lib/case/color';
+import { readableText, surfaceOf, toneOf } from '@/lib/case/color';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { imageAlt } from '../shared/BlockImage';
 import { richHtml } from '../shared/Rich';
@@ -25,9 +25,11 @@ export function CaseCooperation({
   const title = plain(block.title) ?? 'Сотрудничество продолжается';
   const items = block.content.map(richHtml).filter(Boolean);
   const cardTone = toneOf(block.cooperation_bg) ?? (block.bg_img ? 'dark' : 'light');
+  // The card's text is checked against the card (never against the photo behind it).
+  const cardSurface = surfaceOf(block.cooperation_bg, cardTone);
   const card = {
     ...(block.cooperation_bg ? { '--card-bg': block.cooperation_bg } : {}),
-    ...(block.text_color ? { '--card-text': block.text_color } : {}),
+    ...(block.text_color ? { '--card-text': readableText(block.text_color, cardSurface) } : {}),
   } as CSSProperties;
   return (
     <Section

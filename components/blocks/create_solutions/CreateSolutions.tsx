@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
+import { MIN_LARGE_TEXT_CONTRAST, readableText, surfaceOf } from '@/lib/case/color';
 import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
@@ -18,9 +19,16 @@ export function CreateSolutions({ block, context, id, label }: BlockProps<'creat
   const title = plain(options?.title) ?? 'Создадим похожий проект';
   const span = plain(options?.title_span);
   const technologies = plainList(options?.technologies.map((t) => t.technology) ?? []);
+  const bg = options?.bg_color ?? COLORS.backdrop;
+  // The span is part of the large title (3:1 is enough); the chips are small text (4.5:1).
+  const surface = surfaceOf(bg, 'dark');
   const style = {
-    '--span': options?.span_color ?? COLORS.accentSecondary,
-    ...(options?.tech_color ? { '--tech': options.tech_color } : {}),
+    '--span': readableText(
+      options?.span_color ?? COLORS.accentSecondary,
+      surface,
+      MIN_LARGE_TEXT_CONTRAST,
+    ),
+    '--tech': readableText(options?.tech_color ?? COLORS.accent, surface),
   } as CSSProperties;
   return (
     <Section
@@ -28,7 +36,7 @@ export function CreateSolutions({ block, context, id, label }: BlockProps<'creat
       id={id}
       defaultTone="dark"
       label={label ?? blockLandmark(block, context)}
-      colors={{ bg: options?.bg_color ?? COLORS.backdrop, text: options?.text_color }}
+      colors={{ bg, text: options?.text_color }}
     >
       <div className={styles.wrap} style={style} data-category={block.category}>
         <BlockTitle className={styles.title}>
