@@ -16,4 +16,9 @@ export type BlockProps<K extends BlockType> = {
   context: BlockContext;
   /** 'first-block' on the first rendered block (the head's scroll-down anchor target). */
   id?: string;
+  /**
+   * The section's landmark name, unique on the page (RenderBlocks numbers repeats); a block
+   * rendered alone falls back to its own name (blockLandmark in ./landmarks).
+   */
+  label?: string;
 };

@@ -18,6 +18,12 @@ const I18N: Options['i18n'] = {
   slideLabel: '%s из %s',
 };
 
+/**
+ * The sliders' root role: a named group (the APG carousel pattern allows it), so that a slider is
+ * not a second region landmark beside its block's section (axe landmark-unique).
+ */
+export const SLIDER_ROLE = 'group';
+
 /** Case image slider (column, column_with_slider): looped, centred, fixed width, no arrows. */
 export const CASE_IMAGE_SLIDER: Options = {
   type: 'loop',
@@ -26,6 +32,7 @@ export const CASE_IMAGE_SLIDER: Options = {
   arrows: false,
   pagination: true,
   gap: '60px',
+  role: SLIDER_ROLE,
   i18n: I18N,
   breakpoints: {
     [BREAKPOINTS.lg]: { gap: '30px', fixedWidth: '76vw' },
@@ -42,6 +49,7 @@ export const MOBILE_VERSION_SLIDER: Options = {
   padding: '10vw',
   arrows: false,
   pagination: true,
+  role: SLIDER_ROLE,
   i18n: I18N,
   breakpoints: {
     [BREAKPOINTS.lg]: { perPage: 3, gap: '20px', padding: '5vw' },

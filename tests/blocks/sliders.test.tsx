@@ -89,6 +89,28 @@ describe('column and column_with_slider blocks', () => {
   });
 });
 
+// Issue 12: Splide gives each slide role="tabpanel" (or "group"), which ARIA in HTML forbids on
+// <li> (axe aria-allowed-role), and a region root named like the block's section repeats a
+// landmark name (axe landmark-unique).
+describe('slider markup', () => {
+  it('builds the track from divs, never list items, under a named group', () => {
+    for (const element of [
+      <Column key="c" block={blockOf('full', 'column')} context={context} />,
+      <MobileVersion key="m" block={blockOf('full', 'mobile_version')} context={context} />,
+    ]) {
+      const { container, unmount } = renderWithImages(element);
+      const slides = [...container.querySelectorAll('.splide__slide')];
+      expect(slides.length).toBeGreaterThan(0);
+      for (const slide of slides) expect(slide.tagName).toBe('DIV');
+      expect(container.querySelector('.splide__list')?.tagName).toBe('DIV');
+      expect(container.querySelectorAll('li')).toHaveLength(0);
+      expect(optionsOf(container)).toMatchObject({ role: 'group' });
+      expect(container.querySelector('[data-splide-options]')).toHaveAttribute('aria-label');
+      unmount();
+    }
+  });
+});
+
 describe('mobile_version block', () => {
   it('shows bg_color, the title and text, and the images in the mobile slider', () => {
     const { container } = renderWithImages(

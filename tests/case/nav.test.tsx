@@ -21,22 +21,32 @@ describe('previous/next navigation', () => {
   it('links to /cases/{prev slug} and /cases/{next slug} without a trailing slash', () => {
     const { prev_case, next_case } = detailOf('full');
     renderWithImages(<CaseNav prev={prev_case} next={next_case} />);
-    expect(screen.getByRole('link', { name: /Предыдущий кейс/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Предыдущий кейс/i })).toHaveAttribute(
       'href',
       '/cases/lavka-severa',
     );
-    expect(screen.getByRole('link', { name: /Следующий кейс/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Следующий кейс/i })).toHaveAttribute(
       'href',
       '/cases/teatr-na-naberezhnoy',
     );
   });
 
-  it('gives every neighbour image a Russian alt text', () => {
+  // WCAG 2.5.3 'Label in Name' (axe label-content-name-mismatch, issue 12): a voice-control user
+  // says what the link shows, so its name is its own text: no aria-label, a decorative cover.
+  it('names each link by its visible text, with the side said first', () => {
     const { prev_case, next_case } = detailOf('full');
     const { container } = renderWithImages(<CaseNav prev={prev_case} next={next_case} />);
-    for (const img of container.querySelectorAll('img')) {
-      expect(img.getAttribute('alt')).toMatch(/[а-яё]/i);
+    for (const link of container.querySelectorAll('a[data-nav]')) {
+      expect(link).not.toHaveAttribute('aria-label');
+      expect(link).not.toHaveAttribute('aria-labelledby');
+      for (const img of link.querySelectorAll('img')) expect(img).toHaveAttribute('alt', '');
     }
+    expect(
+      screen.getByRole('link', { name: /^Предыдущий Кейс\s*Интернет-магазин\s«Лавка\sСевера»$/ }),
+    ).toHaveAttribute('data-nav', 'prev');
+    expect(
+      screen.getByRole('link', { name: /^Следующий Кейс\s*Сайт\sТеатра\sна\sнабережной$/ }),
+    ).toHaveAttribute('data-nav', 'next');
   });
 
   it('shows only the neighbours WordPress sends', () => {

@@ -5,11 +5,18 @@ import type { HTMLAttributes, ReactNode } from 'react';
 export function Splide({
   options,
   children,
-  ...rest
-}: { options?: unknown; children?: ReactNode } & HTMLAttributes<HTMLElement>) {
+  hasTrack = true,
+  ...props
+}: {
+  options?: unknown;
+  children?: ReactNode;
+  hasTrack?: boolean;
+  tag?: string;
+} & HTMLAttributes<HTMLElement>) {
+  const { tag, ...rest } = props;
   return (
-    <div data-splide-options={JSON.stringify(options)} {...rest}>
-      <ul>{children}</ul>
+    <div data-splide-options={JSON.stringify(options)} data-tag={tag} {...rest}>
+      {hasTrack ? <ul>{children}</ul> : children}
     </div>
   );
 }

@@ -4,31 +4,39 @@
 import clsx from 'clsx';
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import { toneOf } from '@/lib/case/color';
+import { readableText, surfaceOf, toneOf } from '@/lib/case/color';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { imageAlt } from '../shared/BlockImage';
 import { richHtml } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CaseCooperation.module.scss';
 
 export const COOPERATION_BADGE = 'Сотрудничество';
 
-export function CaseCooperation({ block, context, id }: BlockProps<'case_cooperation_with_list'>) {
+export function CaseCooperation({
+  block,
+  context,
+  id,
+  label,
+}: BlockProps<'case_cooperation_with_list'>) {
   const title = plain(block.title) ?? 'Сотрудничество продолжается';
   const items = block.content.map(richHtml).filter(Boolean);
   const cardTone = toneOf(block.cooperation_bg) ?? (block.bg_img ? 'dark' : 'light');
+  // The card's text is checked against the card (never against the photo behind it).
+  const cardSurface = surfaceOf(block.cooperation_bg, cardTone);
   const card = {
     ...(block.cooperation_bg ? { '--card-bg': block.cooperation_bg } : {}),
-    ...(block.text_color ? { '--card-text': block.text_color } : {}),
+    ...(block.text_color ? { '--card-text': readableText(block.text_color, cardSurface) } : {}),
   } as CSSProperties;
   return (
     <Section
       type="case_cooperation_with_list"
       id={id}
       bleed
-      label={title}
+      label={label ?? blockLandmark(block, context)}
       className={styles.section}
     >
       {block.bg_img ? (

@@ -3,17 +3,18 @@ import { BlockImage } from '../shared/BlockImage';
 import { BlockHead } from '../shared/BlockHead';
 import { Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CaseDesign.module.scss';
 
-export function CaseDesign({ block, context, id }: BlockProps<'case_design'>) {
+export function CaseDesign({ block, context, id, label }: BlockProps<'case_design'>) {
   const gallery = block.images;
   const title = plain(block.title);
   return (
     <Section
       type="case_design"
       id={id}
-      label={title ?? 'Дизайн'}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <BlockHead

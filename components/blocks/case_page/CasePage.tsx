@@ -4,19 +4,20 @@ import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CasePage.module.scss';
 
 export const IMAGE_LEFT = 'Слева';
 
-export function CasePage({ block, context, id }: BlockProps<'case_page'>) {
+export function CasePage({ block, context, id, label }: BlockProps<'case_page'>) {
   const imageLeft = block.direction?.trim() === IMAGE_LEFT;
   const title = plain(block.title);
   return (
     <Section
       type="case_page"
       id={id}
-      label={title}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div

@@ -5,10 +5,11 @@ import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';
 import { toSlides } from '../shared/slides';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './Column.module.scss';
 
-export function Column({ block, context, id }: BlockProps<'column'>) {
+export function Column({ block, context, id, label }: BlockProps<'column'>) {
   const title = plain(block.title);
   const slides = toSlides(block.images, `${context.caseTitle}: ${title ?? 'экраны проекта'}`);
   const hasColumns = Boolean(block.text1 || block.text2);
@@ -17,7 +18,7 @@ export function Column({ block, context, id }: BlockProps<'column'>) {
       type="column"
       id={id}
       bleed
-      label={title ?? 'Экраны проекта'}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={band.container}>

@@ -5,10 +5,11 @@ import { BlockHead } from '../shared/BlockHead';
 import { Rich } from '../shared/Rich';
 import { Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithList.module.scss';
 
-export function ColumnWithList({ block, context, id }: BlockProps<'column_with_list'>) {
+export function ColumnWithList({ block, context, id, label }: BlockProps<'column_with_list'>) {
   const title = plain(block.title);
   const items = plainList(block.list);
   const images = block.images.length > 0 ? block.images : block.image ? [block.image] : [];
@@ -16,7 +17,7 @@ export function ColumnWithList({ block, context, id }: BlockProps<'column_with_l
     <Section
       type="column_with_list"
       id={id}
-      label={title ?? 'Подробности'}
+      label={label ?? blockLandmark(block, context)}
       colors={{
         bg: block.bg_color,
         text: block.text_color,

@@ -5,10 +5,11 @@ import { BlockTitle, Section } from '../shared/Section';
 import band from '../shared/SliderBand.module.scss';
 import { toSlides } from '../shared/slides';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './ColumnWithSlider.module.scss';
 
-export function ColumnWithSlider({ block, context, id }: BlockProps<'column_with_slider'>) {
+export function ColumnWithSlider({ block, context, id, label }: BlockProps<'column_with_slider'>) {
   const title = plain(block.title);
   const slides = toSlides(block.images, `${context.caseTitle}: ${title ?? 'экраны проекта'}`);
   return (
@@ -16,7 +17,7 @@ export function ColumnWithSlider({ block, context, id }: BlockProps<'column_with
       type="column_with_slider"
       id={id}
       bleed
-      label={title ?? 'Экраны проекта'}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={`${band.container} ${styles.head}`}>

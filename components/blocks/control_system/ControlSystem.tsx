@@ -4,13 +4,19 @@ import { BlockImage } from '../shared/BlockImage';
 import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './ControlSystem.module.scss';
 
-export function ControlSystem({ block, context, id }: BlockProps<'control_system'>) {
+export function ControlSystem({ block, context, id, label }: BlockProps<'control_system'>) {
   const title = plain(block.title) ?? 'Система управления';
   return (
-    <Section type="control_system" id={id} label={title} colors={{ bg: block.bg_color }}>
+    <Section
+      type="control_system"
+      id={id}
+      label={label ?? blockLandmark(block, context)}
+      colors={{ bg: block.bg_color }}
+    >
       <BlockTitle>{title}</BlockTitle>
       <div className={clsx(styles.layout, block.image && styles.withImage)}>
         <ol className={styles.list}>

@@ -3,31 +3,40 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
+import { MIN_LARGE_TEXT_CONTRAST, readableText, surfaceOf } from '@/lib/case/color';
 import { COLORS, IMAGE_QUALITY } from '@/lib/constants';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './CreateSolutions.module.scss';
 import { PROMOS } from './promos';
 
-export function CreateSolutions({ block, context, id }: BlockProps<'create_solutions'>) {
+export function CreateSolutions({ block, context, id, label }: BlockProps<'create_solutions'>) {
   if (!block.show) return null;
   const options = context.createSolution;
   const promo = PROMOS[block.category];
   const title = plain(options?.title) ?? 'Создадим похожий проект';
   const span = plain(options?.title_span);
   const technologies = plainList(options?.technologies.map((t) => t.technology) ?? []);
+  const bg = options?.bg_color ?? COLORS.backdrop;
+  // The span is part of the large title (3:1 is enough); the chips are small text (4.5:1).
+  const surface = surfaceOf(bg, 'dark');
   const style = {
-    '--span': options?.span_color ?? COLORS.accentSecondary,
-    ...(options?.tech_color ? { '--tech': options.tech_color } : {}),
+    '--span': readableText(
+      options?.span_color ?? COLORS.accentSecondary,
+      surface,
+      MIN_LARGE_TEXT_CONTRAST,
+    ),
+    '--tech': readableText(options?.tech_color ?? COLORS.accent, surface),
   } as CSSProperties;
   return (
     <Section
       type="create_solutions"
       id={id}
       defaultTone="dark"
-      label={promo.title}
-      colors={{ bg: options?.bg_color ?? COLORS.backdrop, text: options?.text_color }}
+      label={label ?? blockLandmark(block, context)}
+      colors={{ bg, text: options?.text_color }}
     >
       <div className={styles.wrap} style={style} data-category={block.category}>
         <BlockTitle className={styles.title}>

@@ -3,10 +3,11 @@ import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './FunctionalCreate.module.scss';
 
-export function FunctionalCreate({ block, context, id }: BlockProps<'functional-create'>) {
+export function FunctionalCreate({ block, context, id, label }: BlockProps<'functional-create'>) {
   const title = plain(block.title);
   const items = plainList(block.list);
   return (
@@ -14,7 +15,7 @@ export function FunctionalCreate({ block, context, id }: BlockProps<'functional-
       type="functional-create"
       id={id}
       defaultTone="dark"
-      label={title ?? 'Функциональность'}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={block.image ? styles.split : undefined}>

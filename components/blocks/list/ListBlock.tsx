@@ -3,17 +3,18 @@ import clsx from 'clsx';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './ListBlock.module.scss';
 
-export function ListBlock({ block, id }: BlockProps<'list'>) {
+export function ListBlock({ block, id, context, label }: BlockProps<'list'>) {
   const title = plain(block.title);
   const items = plainList(block.list.length > 0 ? block.list : block.content);
   return (
     <Section
       type="list"
       id={id}
-      label={title ?? 'Список'}
+      label={label ?? blockLandmark(block, context)}
       colors={{
         bg: block.bg_color,
         text: block.text_color,

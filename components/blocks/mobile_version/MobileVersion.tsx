@@ -4,11 +4,12 @@ import { Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { toSlides } from '../shared/slides';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import { MobileSlider } from './MobileSlider';
 import styles from './MobileVersion.module.scss';
 
-export function MobileVersion({ block, context, id }: BlockProps<'mobile_version'>) {
+export function MobileVersion({ block, context, id, label }: BlockProps<'mobile_version'>) {
   const title = plain(block.title) ?? 'Мобильная версия';
   const slides = toSlides(block.images, `${context.caseTitle}: экран мобильной версии`);
   return (
@@ -17,7 +18,7 @@ export function MobileVersion({ block, context, id }: BlockProps<'mobile_version
       id={id}
       defaultTone="dark"
       bleed
-      label={title}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={styles.head}>

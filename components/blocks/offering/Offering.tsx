@@ -1,10 +1,11 @@
 // offering (SPEC 2.9): client and year, tasks, what we offered, and the case's technologies.
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './Offering.module.scss';
 
-export function Offering({ block, context, id }: BlockProps<'offering'>) {
+export function Offering({ block, context, id, label }: BlockProps<'offering'>) {
   const technologies = plainList(context.technologies);
   const client = plain(block.client);
   const year = plain(block.year);
@@ -15,7 +16,7 @@ export function Offering({ block, context, id }: BlockProps<'offering'>) {
       type="offering"
       id={id}
       defaultTone="dark"
-      label="О проекте"
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, title: block.title_color, text: block.text_color }}
     >
       {client || year ? (

@@ -5,17 +5,18 @@ import { BlockImage } from '../shared/BlockImage';
 import { Paragraphs, Rich } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './Opportunity.module.scss';
 
-export function Opportunity({ block, context, id }: BlockProps<'opportunity'>) {
+export function Opportunity({ block, context, id, label }: BlockProps<'opportunity'>) {
   const title = plain(block.title);
   const cards = plainList(block.list);
   return (
     <Section
       type="opportunity"
       id={id}
-      label={title ?? 'Возможности'}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={clsx(styles.layout, block.image && styles.withImage)}>

@@ -5,10 +5,16 @@ import { BlockImage } from '../shared/BlockImage';
 import { BlockHead } from '../shared/BlockHead';
 import { Section } from '../shared/Section';
 import { plain, plainList } from '@/lib/text/plain';
+import { blockLandmark } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './OpportunityWithList.module.scss';
 
-export function OpportunityWithList({ block, context, id }: BlockProps<'opportunity_with_list'>) {
+export function OpportunityWithList({
+  block,
+  context,
+  id,
+  label,
+}: BlockProps<'opportunity_with_list'>) {
   const imageLeft = block.direction?.trim() !== 'Справа';
   const title = plain(block.title);
   const items = plainList(block.list);
@@ -16,7 +22,7 @@ export function OpportunityWithList({ block, context, id }: BlockProps<'opportun
     <Section
       type="opportunity_with_list"
       id={id}
-      label={title ?? 'Возможности'}
+      label={label ?? blockLandmark(block, context)}
       colors={{
         bg: block.bg_color,
         text: block.text_color,

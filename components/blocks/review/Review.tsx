@@ -2,12 +2,11 @@
 import { Paragraphs } from '../shared/Rich';
 import { BlockTitle, Section } from '../shared/Section';
 import { plain } from '@/lib/text/plain';
+import { blockLandmark, REVIEW_TITLE } from '../landmarks';
 import type { BlockProps } from '../types';
 import styles from './Review.module.scss';
 
-export const REVIEW_TITLE = 'Отзыв о\u00a0проекте';
-
-export function Review({ block, id }: BlockProps<'review'>) {
+export function Review({ block, id, context, label }: BlockProps<'review'>) {
   const name = plain(block.name);
   const position = plain(block.position);
   const initials = (name ?? '')
@@ -20,7 +19,7 @@ export function Review({ block, id }: BlockProps<'review'>) {
     <Section
       type="review"
       id={id}
-      label={REVIEW_TITLE}
+      label={label ?? blockLandmark(block, context)}
       colors={{ bg: block.bg_color, text: block.text_color, title: block.title_color }}
     >
       <div className={styles.layout}>

@@ -23,6 +23,8 @@ type Props = {
   className?: string;
   /** Above the fold: preload instead of lazy loading. */
   preload?: boolean;
+  /** Decoration beside text that already says it all (alt=""), whatever alt WordPress sends. */
+  decorative?: boolean;
 };
 
 const PORTRAIT: CSSProperties = {
@@ -46,8 +48,9 @@ export function BlockImage({
   cover,
   className,
   preload,
+  decorative,
 }: Props) {
-  const label = imageAlt(image, alt);
+  const label = decorative ? '' : imageAlt(image, alt);
   const { width: naturalWidth, height: naturalHeight } = image;
   if (naturalWidth && naturalHeight && !cover) {
     const w = width ?? naturalWidth;

@@ -2,8 +2,13 @@
 // The case image sliders: a looped Splide track of next/image slides. By default the slider of
 // column and column_with_slider (centred, fixed width, no arrows); mobile_version passes its own
 // options, sizes and classes.
+// The track is built here with <div>s, not SplideTrack/SplideSlide's <ul>/<li>: Splide gives each
+// slide role="tabpanel" (or "group"), which ARIA in HTML does not allow on <li> (axe
+// aria-allowed-role); a <div> may take any role. The root is a named group (SLIDER_ROLE), not a
+// second region landmark named like the block's own section.
 import type { Options } from '@splidejs/splide';
-import { Splide, SplideSlide } from '@splidejs/react-splide';
+import { Splide } from '@splidejs/react-splide';
+import clsx from 'clsx';
 import '@splidejs/react-splide/css/core';
 import Image from 'next/image';
 import { IMAGE_QUALITY } from '@/lib/constants';
@@ -31,21 +36,31 @@ export function ImageSlider({
   classes?: SliderClasses;
 }) {
   return (
-    <Splide options={options} aria-label={label} className={classes.slider}>
-      {slides.map((slide, i) => (
-        <SplideSlide key={`${slide.url}-${i}`} className={classes.slide}>
-          <span className={classes.frame}>
-            <Image
-              src={slide.url}
-              alt={slide.alt}
-              fill
-              sizes={sizes}
-              quality={IMAGE_QUALITY}
-              className={classes.image}
-            />
-          </span>
-        </SplideSlide>
-      ))}
+    <Splide
+      options={options}
+      aria-label={label}
+      className={classes.slider}
+      hasTrack={false}
+      tag="div"
+    >
+      <div className="splide__track">
+        <div className="splide__list">
+          {slides.map((slide, i) => (
+            <div key={`${slide.url}-${i}`} className={clsx('splide__slide', classes.slide)}>
+              <span className={classes.frame}>
+                <Image
+                  src={slide.url}
+                  alt={slide.alt}
+                  fill
+                  sizes={sizes}
+                  quality={IMAGE_QUALITY}
+                  className={classes.image}
+                />
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
     </Splide>
   );
 }

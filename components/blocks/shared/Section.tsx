@@ -1,8 +1,10 @@
 // The outer element of every constructor block: anchor id, block type, and WordPress colours as
-// CSS custom properties (the colours were validated as plain colour literals by the schema).
+// CSS custom properties (the colours were validated as plain colour literals by the schema). Every
+// text colour is checked against the block's background first (blockPalette): one WordPress
+// sends that would not reach 4.5:1 is replaced by a readable one.
 import clsx from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
-import { toneOf } from '@/lib/case/color';
+import { blockPalette } from '@/lib/case/color';
 import type { BlockType } from '@/lib/wp/blocks';
 import styles from './Section.module.scss';
 
@@ -32,11 +34,14 @@ export function Section({
   bleed,
   children,
 }: Props) {
-  const resolvedTone = toneOf(colors.bg) ?? defaultTone ?? 'light';
+  const palette = blockPalette(colors, defaultTone ?? 'light');
+  const resolvedTone = palette.tone;
   const style = {
-    ...(colors.bg ? { '--block-bg': colors.bg } : {}),
-    ...(colors.text ? { '--block-text': colors.text } : {}),
-    ...(colors.title ? { '--block-title': colors.title } : {}),
+    ...(palette.bg ? { '--block-bg': palette.bg } : {}),
+    '--block-text': palette.text,
+    '--block-title': palette.title,
+    '--block-secondary': palette.secondary,
+    '--block-accent': palette.accent,
     ...(colors.marker ? { '--block-marker': colors.marker } : {}),
   } as CSSProperties;
   return (

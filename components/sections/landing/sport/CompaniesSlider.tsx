@@ -2,7 +2,8 @@
 // The supported-companies slider (Splide, loaded on this page only): one slide per client with
 // its result; in 'sport' mode the slides take the landing's accent frame.
 import type { Options } from '@splidejs/splide';
-import { Splide, SplideSlide } from '@splidejs/react-splide';
+import { Splide } from '@splidejs/react-splide';
+import { SLIDER_ROLE } from '@/lib/case/sliders';
 import '@splidejs/react-splide/css/core';
 import clsx from 'clsx';
 import Image from 'next/image';
@@ -16,6 +17,8 @@ export type CompaniesSliderMode = 'sport' | 'default';
 
 /** 3 slides per page, 2 at lg and below, 1 on small phones; arrows and pagination. */
 export const COMPANIES_SLIDER: Options = {
+  // A named group with div slides, like the case sliders (axe landmark-unique, aria-allowed-role).
+  role: SLIDER_ROLE,
   type: 'slide',
   perPage: 3,
   perMove: 1,
@@ -49,47 +52,52 @@ export function CompaniesSlider({
       aria-label={label}
       className={clsx(styles.slider, mode === 'sport' && styles.sport)}
       data-mode={mode}
+      hasTrack={false}
     >
-      {slides.map((slide) => (
-        <SplideSlide key={slide.company} className={styles.slide}>
-          <article className={styles.card}>
-            <header className={styles.head}>
-              <Image src={slide.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
-              <div>
-                <h3 className={styles.company}>{slide.company}</h3>
-                <p className={styles.time}>Срок: {slide.time}</p>
-              </div>
-            </header>
-            <p className={styles.title}>
-              <span style={{ color: slide.titleColor } as CSSProperties}>{slide.title}</span>{' '}
-              {slide.titleAddit}
-            </p>
-            <div className={styles.result}>
-              <svg className={styles.ring} viewBox="0 0 120 120" aria-hidden="true">
-                <circle cx="60" cy="60" r={RING_R} className={styles.track} />
-                <circle
-                  cx="60"
-                  cy="60"
-                  r={RING_R}
-                  className={styles.value}
-                  style={{ stroke: slide.titleColor }}
-                  strokeDasharray={`${(RING_C * slide.percent) / 100} ${RING_C}`}
-                  transform="rotate(-90 60 60)"
-                />
-                <text x="60" y="68">
-                  {`${slide.percent}\u00a0%`}
-                </text>
-              </svg>
-              <p className={styles.help}>{slide.help}</p>
+      <div className="splide__track">
+        <div className="splide__list">
+          {slides.map((slide) => (
+            <div key={slide.company} className={clsx('splide__slide', styles.slide)}>
+              <article className={styles.card}>
+                <header className={styles.head}>
+                  <Image src={slide.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
+                  <div>
+                    <h3 className={styles.company}>{slide.company}</h3>
+                    <p className={styles.time}>Срок: {slide.time}</p>
+                  </div>
+                </header>
+                <p className={styles.title}>
+                  <span style={{ color: slide.titleColor } as CSSProperties}>{slide.title}</span>{' '}
+                  {slide.titleAddit}
+                </p>
+                <div className={styles.result}>
+                  <svg className={styles.ring} viewBox="0 0 120 120" aria-hidden="true">
+                    <circle cx="60" cy="60" r={RING_R} className={styles.track} />
+                    <circle
+                      cx="60"
+                      cy="60"
+                      r={RING_R}
+                      className={styles.value}
+                      style={{ stroke: slide.titleColor }}
+                      strokeDasharray={`${(RING_C * slide.percent) / 100} ${RING_C}`}
+                      transform="rotate(-90 60 60)"
+                    />
+                    <text x="60" y="68">
+                      {`${slide.percent}\u00a0%`}
+                    </text>
+                  </svg>
+                  <p className={styles.help}>{slide.help}</p>
+                </div>
+                <ul className={styles.tags} aria-label="Что сделали">
+                  {slide.tags.map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              </article>
             </div>
-            <ul className={styles.tags} aria-label="Что сделали">
-              {slide.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
-              ))}
-            </ul>
-          </article>
-        </SplideSlide>
-      ))}
+          ))}
+        </div>
+      </div>
     </Splide>
   );
 }
