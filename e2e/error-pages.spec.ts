@@ -3,7 +3,18 @@
 import { expect, test } from '@playwright/test';
 import { isOwnStatus, withoutScripts } from './support/html';
 
-for (const path of ['/no-such-page/', '/%zz/', '/about/deeper/still/']) {
+// The last three: detail routes whose WordPress has no such entry (a notFound() thrown by the page
+// itself gave Next's bare error document, without lang or text: vercel/next.js#62228).
+const NOT_FOUND_PATHS = [
+  '/no-such-page/',
+  '/%zz/',
+  '/about/deeper/still/',
+  '/cases/net-takogo-keisa/',
+  '/blog/net-takoy-stati/',
+  '/solutions/net-takogo-resheniya/',
+];
+
+for (const path of NOT_FOUND_PATHS) {
   test(`raw HTML of the 404 page at ${path}: lang, header, texts and the home link`, async ({
     request,
   }) => {
@@ -19,18 +30,23 @@ for (const path of ['/no-such-page/', '/%zz/', '/about/deeper/still/']) {
   });
 }
 
-test('the 404 page shows no error in the console', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // Chrome logs the document's own 404 status; that is the answer, not an error of the page.
-    if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
-      errors.push(m.text());
-    }
+for (const path of ['/no-such-page/', '/cases/net-takogo-keisa/']) {
+  test(`the 404 page at ${path} shows no error in the console`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      // Chrome logs the document's own 404 status; that is the answer, not an error of the page.
+      if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
+        errors.push(m.text());
+      }
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Такой страницы больше не существует',
+    );
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(errors).toEqual([]);
   });
-  page.on('pageerror', (e) => errors.push(e.message));
-  const response = await page.goto('/no-such-page/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(errors).toEqual([]);
-});
+}
