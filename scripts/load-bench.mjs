@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { bin, DEMO_WP_PORT, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
+import { DEMO_WP_PORT, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
 const args = Object.fromEntries(
   process.argv
@@ -42,12 +42,16 @@ async function wp(path, init) {
 }
 
 async function startSite() {
-  if (!existsSync('.next/BUILD_ID'))
+  if (!existsSync('.next/standalone/server.js'))
     throw new Error('No production build: run `npm run build` first.');
   if (process.env.WP_API_URL) throw new Error('bench:load runs against the demo WordPress only.');
   const demo = await ensureDemoWp();
   const env = { ...siteEnv(true), SITE_URL: base };
-  const site = spawn(bin('next'), ['start', '-p', String(PORT)], { env, stdio: 'ignore' });
+  // The standalone server, as deployed (scripts/start.mjs).
+  const site = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT)], {
+    env,
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 240 && !(await up(`${base}/`)); i += 1)
     await new Promise((r) => setTimeout(r, 500));
   return {
