@@ -1,7 +1,7 @@
 // The 404 page is complete HTML from the server (issue 9, part 2): read without JavaScript, as a
 // crawler or a visitor with scripts off gets it. The 5xx page is in wordpress-down.spec.ts.
 import { expect, test } from '@playwright/test';
-import { isOwnStatus, withoutScripts } from './support/html';
+import { collectPageErrors, withoutScripts } from './support/html';
 
 // The last three: detail routes whose WordPress has no such entry (a notFound() thrown by the page
 // itself gave Next's bare error document, without lang or text: vercel/next.js#62228).
@@ -32,14 +32,7 @@ for (const path of NOT_FOUND_PATHS) {
 
 for (const path of ['/no-such-page/', '/cases/net-takogo-keisa/']) {
   test(`the 404 page at ${path} shows no error in the console`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      // Chrome logs the document's own 404 status; that is the answer, not an error of the page.
-      if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
-        errors.push(m.text());
-      }
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = collectPageErrors(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -2,6 +2,7 @@
 // preset to 'sport', structured data matching the visible FAQ, the 750×750 share image, a video
 // that downloads nothing up front, and a player that loads only on click; no console errors.
 import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './support/html';
 import { SPORT_SECTION_IDS } from '../components/sections/landing/sport/sections';
 import { sportLanding } from '../content/landings/sportsite';
 
@@ -20,15 +21,6 @@ function jpegSize(buf: Buffer): { width: number; height: number } {
   throw new Error('no SOF marker');
 }
 
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return page
     .locator('script[type="application/ld+json"]')
@@ -38,7 +30,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('the sixteen sections come in SPEC order, with one h1', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = collectPageErrors(page);
   const response = await page.goto('/sportsite/');
   expect(response?.status()).toBe(200);
 
@@ -123,7 +115,7 @@ test('JSON-LD: a Service and an FAQPage of the visible questions', async ({ page
 test('the video downloads nothing up front; the info player loads only on click', async ({
   page,
 }) => {
-  const errors = watchConsole(page);
+  const errors = collectPageErrors(page);
   const media: string[] = [];
   page.on('request', (r) => {
     if (/\.mp4($|\?)/.test(r.url())) media.push(r.url());

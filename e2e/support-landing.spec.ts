@@ -1,6 +1,7 @@
 // The personal-account landing at /support/ (SPEC 2.10, 2.12): sections and anchors, the skipping
 // header, structured data and share image, the pinned #examples stack and #cases paging.
 import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './support/html';
 
 const SECTION_IDS = ['types', 'integrations', 'techs', 'examples', 'cases', 'bye'];
 
@@ -19,15 +20,6 @@ function jpegSize(buf: Buffer): { width: number; height: number } | null {
   return null;
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 /** Opens the landing and waits until its scripts have loaded (the client leaves are hydrated). */
 async function open(page: Page) {
   const response = await page.goto('/support/');
@@ -44,7 +36,7 @@ async function scrollBy(page: Page, dy: number, steps = 6) {
 
 test.describe('/support/ — the personal-account landing', () => {
   test('renders the sections in SPEC order without console errors', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const response = await open(page);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -154,7 +146,7 @@ test.describe('/support/ — the personal-account landing', () => {
   });
 
   test('#examples is a pinned stack at 1440px and plain panels at 1024px', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await open(page);
     const stack = page.locator('[data-examples-stack]');

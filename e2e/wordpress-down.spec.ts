@@ -1,6 +1,6 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
 import { expect, test, type Page } from '@playwright/test';
-import { isOwnStatus, withoutScripts } from './support/html';
+import { collectPageErrors, withoutScripts } from './support/html';
 import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
 
 // The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
@@ -126,13 +126,7 @@ test('WordPress failing on a never-seen case: raw HTML of the 5xx page, no conso
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>[\s\S]*?На главную страницу/);
     expect(html).toContain('<meta name="robots" content="noindex');
 
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' && !isOwnStatus(m.text(), m.location().url, page.url())) {
-        errors.push(m.text());
-      }
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = collectPageErrors(page);
     const visit = await page.goto(`/cases/${slug}/`);
     expect(visit?.status()).toBeGreaterThanOrEqual(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
