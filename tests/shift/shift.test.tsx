@@ -2,6 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { ShiftBackground } from '@/components/canvas/shift/Shift';
 import {
+  FakeIntersectionObserver,
   fireIntersection,
   installIntersectionObserver,
   installMatchMedia,
@@ -57,7 +58,7 @@ describe('ShiftBackground', () => {
     expect(root.querySelectorAll('canvas')).toHaveLength(1);
   });
 
-  it('starts its loop only once the browser is idle', () => {
+  it('does nothing before the page is idle after its first paint: no observer, no context', () => {
     installMatchMedia(false);
     stubCanvas();
     const { container } = render(
@@ -67,9 +68,44 @@ describe('ShiftBackground', () => {
     );
     const root = container.querySelector('[data-shift-state]') as HTMLElement;
     act(() => fireIntersection(true));
-    expect(root.dataset.shiftState).toBe('paused');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('idle');
     act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    act(() => fireIntersection(true));
     expect(root.dataset.shiftState).toBe('running');
+  });
+
+  it('waits for the first contentful paint before it starts', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    let reportPaint: (() => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: PerformanceObserverCallback) {
+        reportPaint = () =>
+          cb(
+            {
+              getEntries: () => [{ name: 'first-contentful-paint' }],
+            } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    render(
+      <section style={{ position: 'relative' }}>
+        <ShiftBackground />
+      </section>,
+    );
+    act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    act(() => reportPaint?.());
+    act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
   });
 
   it('draws nothing while off-screen, then a first frame in view, and animates only in view', () => {
