@@ -117,10 +117,6 @@ export const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: list }];
   },
   experimental: {
-    // The CSS as <style> in the HTML, not render-blocking <link>s: the first frame is committed
-    // before the scripts arrive. Measured in issue 10 (README 'Speed'): with linked CSS, Lighthouse's
-    // first paint waited a second in most runs (a surface-synchronisation stall, see there).
-    inlineCss: true,
     optimizePackageImports: ['three', '@react-three/drei'],
   },
 };
