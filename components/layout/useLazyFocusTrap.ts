@@ -5,7 +5,7 @@
 // the moment before the trap's code has arrived.
 import type { Options } from 'focus-trap';
 import { useEffect, type RefObject } from 'react';
-import { whenIdle } from './messenger/idle';
+import { whenIdle } from '@/lib/browser/idle';
 
 let loading: Promise<typeof import('focus-trap')> | null = null;
 const loadFocusTrap = () => (loading ??= import('focus-trap'));

@@ -39,3 +39,6 @@ export const HERO_SAMPLE_WINDOWS = 4;
 export const HERO_SAMPLE_MAJORITY = 0.5;
 /** Segment counts tried after the pixel ratio is already 1. */
 export const HERO_SEGMENT_LADDER = [HERO_SEGMENTS, 200, 100] as const;
+
+/** The `elementtiming` name of the hero's static image: its paint record gates the 3D work. */
+export const HERO_PAINT_ID = 'hero-still';

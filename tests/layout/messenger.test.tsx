@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { UiProvider, useUi } from '@/components/layout/UiProvider';
-import { IDLE_CAP_MS, IDLE_FALLBACK_MS, whenIdle } from '@/components/layout/messenger/idle';
+import { IDLE_CAP_MS, IDLE_FALLBACK_MS, whenIdle } from '@/lib/browser/idle';
 import { MessengerShell } from '@/components/layout/messenger/MessengerShell';
 import MessengerWidget from '@/components/layout/messenger/MessengerWidget';
 import { resetScrollLock } from '@/lib/layout/scroll-lock';

@@ -1,10 +1,9 @@
 // The main animated element (SPEC 2.7): a server-rendered static image that a client island may upgrade to 3D.
 import Image from 'next/image';
 import { MOBILE_BREAKPOINT } from '@/lib/constants';
-import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH } from '@/lib/hero/constants';
+import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH, HERO_PAINT_ID } from '@/lib/hero/constants';
 import { heroImageScales } from '@/lib/hero/camera';
 import type { HeroVariant } from '@/lib/hero/types';
-import { HERO_PAINT_ID } from './browser';
 import { HeroLoader } from './HeroLoader';
 import styles from './Hero.module.scss';
 

@@ -11,12 +11,12 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { HERO_NEAR_VIEWPORT_MARGIN } from '@/lib/hero/constants';
+import { HERO_NEAR_VIEWPORT_MARGIN, HERO_PAINT_ID } from '@/lib/hero/constants';
 import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
 import type { HeroStatus, HeroVariant } from '@/lib/hero/types';
-import { afterFirstPaint, HERO_PAINT_ID, REDUCED_MOTION_QUERY } from './browser';
+import { afterFirstPaint, REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
 import styles from './Hero.module.scss';

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { RESIZE_DEBOUNCE_MS } from '@/lib/hero/constants';
 import { debounce } from '@/lib/debounce';
-import { afterFirstPaint, REDUCED_MOTION_QUERY } from '../hero/browser';
+import { afterFirstPaint, REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { createShiftEngine, type ShiftEngine } from './engine';
 import { shiftShouldAnimate, type ShiftLoop } from './particles';
 import styles from './Shift.module.scss';

@@ -3,7 +3,7 @@
 // it is neither in the server HTML nor in the first-load JavaScript.
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { whenIdle } from './idle';
+import { whenIdle } from '@/lib/browser/idle';
 import type { MessengerWidgetProps } from './MessengerWidget';
 
 const MessengerWidget = dynamic(() => import('./MessengerWidget'), {

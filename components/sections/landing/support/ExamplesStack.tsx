@@ -3,7 +3,7 @@
 // window load and on resize (debounced 120ms). The panels are server-rendered children.
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { REDUCED_MOTION_QUERY } from '@/components/canvas/hero/browser';
+import { REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { debounce } from '@/lib/debounce';
 import { EXAMPLES_RESIZE_DEBOUNCE_MS, isExamplesMotionOn } from '@/lib/landing/examples';
 

@@ -1,6 +1,7 @@
 // The gate before any hero work: page loaded, the LCP image's paint reported (Element Timing, or
 // the first contentful paint where that API is missing), then an idle main thread.
-import { afterFirstPaint, HERO_PAINT_ID, PAINT_WAIT_MS } from '@/components/canvas/hero/browser';
+import { afterFirstPaint, PAINT_WAIT_MS } from '@/lib/browser/paint';
+import { HERO_PAINT_ID } from '@/lib/hero/constants';
 
 type Entry = { name: string; identifier?: string; entryType: string };
 

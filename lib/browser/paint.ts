@@ -1,14 +1,9 @@
-// Small browser helpers of the canvas islands (no three.js here).
+// The gate every island passes before doing work at mount: the page has loaded, its first paint
+// (or its LCP image's) has been presented, and the main thread is idle. Work started earlier can
+// delay the first frame; in Lighthouse's emulation a late first frame stalls for a second.
+import { whenIdle } from './idle';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
-
-/** The `elementtiming` name of the hero's static image: its paint record gates the 3D work. */
-export const HERO_PAINT_ID = 'hero-still';
 
 /** The longest wait for that paint record (a lazy image off-screen never paints). */
 export const PAINT_WAIT_MS = 3000;
@@ -72,20 +67,18 @@ export function afterFirstPaint(
   cb: () => void,
   { elementId, idleTimeoutMs = 1500, maxPaintWaitMs = PAINT_WAIT_MS }: AfterPaintOptions = {},
 ): () => void {
-  const w = window as IdleWindow;
-  let idleId: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   let stopWaiting = () => {};
+  let stopIdle = () => {};
 
-  const whenIdle = () => {
+  const idle = () => {
     if (cancelled) return;
-    if (w.requestIdleCallback) idleId = w.requestIdleCallback(cb, { timeout: idleTimeoutMs });
-    else timer = setTimeout(cb, 1);
+    // Where requestIdleCallback is missing the paint has been reported: run on the next task.
+    stopIdle = whenIdle(cb, { capMs: idleTimeoutMs, fallbackMs: 1 });
   };
   const onLoad = () => {
     if (cancelled) return;
-    stopWaiting = whenPainted(elementId, maxPaintWaitMs, whenIdle);
+    stopWaiting = whenPainted(elementId, maxPaintWaitMs, idle);
   };
 
   if (document.readyState === 'complete') onLoad();
@@ -95,7 +88,6 @@ export function afterFirstPaint(
     cancelled = true;
     stopWaiting();
     window.removeEventListener('load', onLoad);
-    if (idleId !== undefined) w.cancelIdleCallback?.(idleId);
-    if (timer !== undefined) clearTimeout(timer);
+    stopIdle();
   };
 }

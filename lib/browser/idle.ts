@@ -1,5 +1,5 @@
 // Runs a callback once the browser is idle, for code that must never compete with the first
-// paint, hydration or the first interactions (the messenger widget).
+// paint, hydration or the first interactions (the messenger widget, the islands' start).
 
 type IdleWindow = Window & {
   requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
