@@ -164,7 +164,9 @@ test.describe('constructor blocks', () => {
     await expect(block(page, 'opportunity').getByRole('heading')).toHaveText('Каталог и фильтры');
     const marker = block(page, 'list').locator('li > span[aria-hidden="true"]').first();
     await expect(marker).toHaveCSS('background-color', 'rgb(111, 143, 58)');
-    await expect(block(page, 'column').locator('.splide')).toHaveClass(/is-initialized/);
+    const slider = block(page, 'column').locator('.splide');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/is-initialized/);
     const link = block(page, 'morphing_link').getByRole('link');
     await expect(link).toHaveAttribute('href', 'https://lavka-severa.example/catalog/');
     await expect(link).toHaveAttribute('target', '_blank');

@@ -143,6 +143,7 @@ test('the video downloads nothing up front; the info player loads only on click'
 test('the sport-mode slider moves with its arrows', async ({ page }) => {
   await page.goto('/sportsite/');
   const slider = page.locator('#companies [data-mode="sport"]');
+  await slider.scrollIntoViewIfNeeded();
   await expect(slider).toHaveClass(/is-initialized/);
   const next = slider.getByRole('button', { name: 'Следующий слайд' });
   await next.click();

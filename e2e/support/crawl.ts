@@ -1,7 +1,7 @@
 // Helpers of the site crawl (e2e/a11y-crawl.spec.ts): the sitemap's paths, page kinds, axe-core
 // with the tags of issue 12, console errors and the internal links a page shows.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_ORIGIN } from './wp';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices. */
@@ -62,14 +62,17 @@ export function kindOf(path: string): Kind {
   return DETAIL.find(([, re]) => re.test(path))?.[0] ?? 'page';
 }
 
-/** Waits until client leaves that change the markup (the Splide sliders) have mounted. */
+/**
+ * Waits until client leaves that change the markup (the Splide sliders) have mounted. A slider
+ * loads its script only near the viewport, so each is scrolled to first; then back to the top.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.splide')].every((el) =>
-      el.classList.contains('is-initialized'),
-    ),
-  );
+  for (const slider of await page.locator('.splide').all()) {
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/is-initialized/);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** axe-core over the page as it is now; one readable line per violation and node. */

@@ -1,7 +1,7 @@
 // SPEC 2.9, 9 sliders: column and column_with_slider — looped, centred, fixed width, no arrows,
 // gap 60px (30px at ≤1024 and ≤530); mobile_version — looped, 4 per page by 1, gap 45px, padding
 // 10vw, no arrows; ≤1024: 3 per page, gap 20px, padding 5vw; ≤530: 1 per page, centred, gap 15px.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Column } from '@/components/blocks/column/Column';
 import { ColumnWithSlider } from '@/components/blocks/column_with_slider/ColumnWithSlider';
@@ -14,10 +14,14 @@ vi.mock('@splidejs/react-splide', () => import('../case/splide-mock'));
 
 const context = contextOf(detailOf('full'));
 
-function optionsOf(container: HTMLElement): unknown {
-  return JSON.parse(
-    container.querySelector('[data-splide-options]')!.getAttribute('data-splide-options')!,
-  );
+/** The options Splide was mounted with (jsdom has no IntersectionObserver: it loads at once). */
+async function optionsOf(container: HTMLElement): Promise<unknown> {
+  const root = await waitFor(() => {
+    const found = container.querySelector('[data-splide-options]');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  return JSON.parse(root.getAttribute('data-splide-options')!);
 }
 
 describe('case image slider options', () => {
@@ -67,7 +71,7 @@ describe('mobile-version slider options', () => {
 });
 
 describe('column and column_with_slider blocks', () => {
-  it('column: a title, two text columns and every image in the case slider', () => {
+  it('column: a title, two text columns and every image in the case slider', async () => {
     const { container } = renderWithImages(
       <Column block={blockOf('full', 'column')} context={context} />,
     );
@@ -75,17 +79,17 @@ describe('column and column_with_slider blocks', () => {
     expect(screen.getByText('Колонка один')).toBeInTheDocument();
     expect(screen.getByText('Колонка два')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(3);
-    expect(optionsOf(container)).toEqual(JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)));
+    expect(await optionsOf(container)).toEqual(JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)));
   });
 
-  it('column_with_slider: the title, the text and the case slider', () => {
+  it('column_with_slider: the title, the text and the case slider', async () => {
     const { container } = renderWithImages(
       <ColumnWithSlider block={blockOf('full', 'column_with_slider')} context={context} />,
     );
     expect(screen.getByRole('heading', { name: named('Ключевые экраны') })).toBeInTheDocument();
     expect(screen.getByText('Абзац слайдера')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);
-    expect(optionsOf(container)).toEqual(JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)));
+    expect(await optionsOf(container)).toEqual(JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)));
   });
 });
 
@@ -93,7 +97,7 @@ describe('column and column_with_slider blocks', () => {
 // <li> (axe aria-allowed-role), and a region root named like the block's section repeats a
 // landmark name (axe landmark-unique).
 describe('slider markup', () => {
-  it('builds the track from divs, never list items, under a named group', () => {
+  it('builds the track from divs, never list items, under a named group', async () => {
     for (const element of [
       <Column key="c" block={blockOf('full', 'column')} context={context} />,
       <MobileVersion key="m" block={blockOf('full', 'mobile_version')} context={context} />,
@@ -104,7 +108,7 @@ describe('slider markup', () => {
       for (const slide of slides) expect(slide.tagName).toBe('DIV');
       expect(container.querySelector('.splide__list')?.tagName).toBe('DIV');
       expect(container.querySelectorAll('li')).toHaveLength(0);
-      expect(optionsOf(container)).toMatchObject({ role: 'group' });
+      expect(await optionsOf(container)).toMatchObject({ role: 'group' });
       expect(container.querySelector('[data-splide-options]')).toHaveAttribute('aria-label');
       unmount();
     }
@@ -112,7 +116,7 @@ describe('slider markup', () => {
 });
 
 describe('mobile_version block', () => {
-  it('shows bg_color, the title and text, and the images in the mobile slider', () => {
+  it('shows bg_color, the title and text, and the images in the mobile slider', async () => {
     const { container } = renderWithImages(
       <MobileVersion block={blockOf('full', 'mobile_version')} context={context} />,
     );
@@ -122,7 +126,7 @@ describe('mobile_version block', () => {
     expect(screen.getByRole('heading', { name: named('Мобильная версия') })).toBeInTheDocument();
     expect(screen.getByText('Две трети билетов покупают с телефона.')).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(5);
-    expect(optionsOf(container)).toEqual(JSON.parse(JSON.stringify(MOBILE_VERSION_SLIDER)));
+    expect(await optionsOf(container)).toEqual(JSON.parse(JSON.stringify(MOBILE_VERSION_SLIDER)));
   });
 
   it('defaults the title and text colours to white', () => {

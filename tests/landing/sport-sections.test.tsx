@@ -1,7 +1,7 @@
 // Sections of the sports landing rendered on their own: the one h1 in two variants, the ticker's
 // hidden copy, the highlighted card, the sport-mode slider, the sanitised FAQ, and the WordPress
 // lists with their calm notice when WordPress fails.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Ticker } from '@/components/sections/landing/Ticker';
 import { CompaniesSlider } from '@/components/sections/landing/sport/CompaniesSlider';
 import { SportBlog } from '@/components/sections/landing/sport/SportBlog';
@@ -93,7 +93,7 @@ describe('SportVideo', () => {
 });
 
 describe('CompaniesSlider', () => {
-  it('renders every slide in sport mode with Russian slider labels', () => {
+  it('renders every slide in sport mode with Russian slider labels', async () => {
     const { container } = render(
       <CompaniesSlider
         slides={c.supportedCompanies.slides}
@@ -101,8 +101,12 @@ describe('CompaniesSlider', () => {
         mode="sport"
       />,
     );
-    const root = container.querySelector('[data-mode="sport"]');
-    expect(root).not.toBeNull();
+    // jsdom has no IntersectionObserver, so Splide loads at once (in a later tick).
+    const root = await waitFor(() => {
+      const found = container.querySelector('[data-mode="sport"][data-splide-options]');
+      expect(found).not.toBeNull();
+      return found;
+    });
     const options = JSON.parse(root?.getAttribute('data-splide-options') ?? '{}') as {
       perPage: number;
       i18n: { next: string };

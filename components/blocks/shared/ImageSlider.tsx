@@ -1,5 +1,5 @@
 'use client';
-// The case image sliders: a looped Splide track of next/image slides. By default the slider of
+// The case image sliders: a looped Splide track of next/image slides (Splide loads near the viewport). By default the slider of
 // column and column_with_slider (centred, fixed width, no arrows); mobile_version passes its own
 // options, sizes and classes.
 // The track is built here with <div>s, not SplideTrack/SplideSlide's <ul>/<li>: Splide gives each
@@ -7,10 +7,9 @@
 // aria-allowed-role); a <div> may take any role. The root is a named group (SLIDER_ROLE), not a
 // second region landmark named like the block's own section.
 import type { Options } from '@splidejs/splide';
-import { Splide } from '@splidejs/react-splide';
 import clsx from 'clsx';
-import '@splidejs/react-splide/css/core';
 import Image from 'next/image';
+import { DeferredSplide } from '@/components/ui/DeferredSplide';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
 import styles from './ImageSlider.module.scss';
@@ -36,13 +35,7 @@ export function ImageSlider({
   classes?: SliderClasses;
 }) {
   return (
-    <Splide
-      options={options}
-      aria-label={label}
-      className={classes.slider}
-      hasTrack={false}
-      tag="div"
-    >
+    <DeferredSplide options={options} label={label} className={classes.slider}>
       <div className="splide__track">
         <div className="splide__list">
           {slides.map((slide, i) => (
@@ -61,6 +54,6 @@ export function ImageSlider({
           ))}
         </div>
       </div>
-    </Splide>
+    </DeferredSplide>
   );
 }

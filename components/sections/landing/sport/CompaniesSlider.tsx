@@ -1,15 +1,13 @@
 'use client';
-// The supported-companies slider (Splide, loaded on this page only): one slide per client with
+// The supported-companies slider (Splide, loaded on this page only, when the slider nears the viewport): one slide per client with
 // its result; in 'sport' mode the slides take the landing's accent frame.
 import type { Options } from '@splidejs/splide';
-import { Splide } from '@splidejs/react-splide';
-import { SLIDER_ROLE } from '@/lib/case/sliders';
-import '@splidejs/react-splide/css/core';
 import clsx from 'clsx';
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
+import { DeferredSplide } from '@/components/ui/DeferredSplide';
 import type { SportCompanySlide } from '@/content/landings/sport-types';
-import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
+import { CASE_IMAGE_SLIDER, SLIDER_ROLE } from '@/lib/case/sliders';
 import { BREAKPOINTS, MOBILE_BREAKPOINT } from '@/lib/constants';
 import styles from './CompaniesSlider.module.scss';
 
@@ -47,12 +45,11 @@ export function CompaniesSlider({
   mode?: CompaniesSliderMode;
 }) {
   return (
-    <Splide
+    <DeferredSplide
       options={COMPANIES_SLIDER}
-      aria-label={label}
+      label={label}
       className={clsx(styles.slider, mode === 'sport' && styles.sport)}
-      data-mode={mode}
-      hasTrack={false}
+      data={{ 'data-mode': mode }}
     >
       <div className="splide__track">
         <div className="splide__list">
@@ -98,6 +95,6 @@ export function CompaniesSlider({
           ))}
         </div>
       </div>
-    </Splide>
+    </DeferredSplide>
   );
 }

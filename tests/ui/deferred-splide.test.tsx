@@ -1,0 +1,106 @@
+// The sliders' script loads only when a slider nears the viewport: before that the server-rendered
+// track stands in (same root, role and name), and a failed load shows the track unslid.
+import { act, render, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { DeferredSplide } from '@/components/ui/DeferredSplide';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/browser/near';
+import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
+import {
+  FakeIntersectionObserver,
+  fireIntersection,
+  installIntersectionObserver,
+} from '../hero/browser-mocks';
+
+const loads = vi.hoisted(() => ({ count: 0 }));
+
+const loadSplide = vi.hoisted(() => async () => {
+  loads.count += 1;
+  return import('../case/splide-mock');
+});
+
+vi.mock('@splidejs/react-splide', loadSplide);
+
+function slider() {
+  return render(
+    <DeferredSplide
+      options={CASE_IMAGE_SLIDER}
+      label="Экраны"
+      className="own"
+      data={{ 'data-mode': 'sport' }}
+    >
+      <div className="splide__track">
+        <div className="splide__list">
+          <div className="splide__slide">Первый</div>
+          <div className="splide__slide">Второй</div>
+        </div>
+      </div>
+    </DeferredSplide>,
+  );
+}
+
+beforeEach(() => {
+  vi.resetModules();
+  loads.count = 0;
+  installIntersectionObserver();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.doMock('@splidejs/react-splide', loadSplide);
+});
+
+describe('DeferredSplide', () => {
+  it('renders the track under a named group and loads nothing while far from the viewport', async () => {
+    const { container } = slider();
+    const root = container.firstElementChild!;
+    expect(root).toHaveClass('splide', 'own');
+    expect(root).not.toHaveClass('is-rendered');
+    expect(root).toHaveAttribute('role', 'group');
+    expect(root).toHaveAttribute('aria-label', 'Экраны');
+    expect(root).toHaveAttribute('data-mode', 'sport');
+    expect(container.querySelectorAll('.splide__slide')).toHaveLength(2);
+    expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe(NEAR_VIEWPORT_MARGIN);
+
+    fireIntersection(false);
+    await act(async () => {});
+    expect(loads.count).toBe(0);
+    expect(container.querySelector('[data-splide-options]')).toBeNull();
+  });
+
+  it('mounts Splide with the options, name and data attributes once near the viewport', async () => {
+    const { container } = slider();
+    act(() => fireIntersection(true));
+    const root = await waitFor(() => {
+      const found = container.querySelector('[data-splide-options]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(loads.count).toBe(1);
+    expect(JSON.parse(root.getAttribute('data-splide-options')!)).toEqual(
+      JSON.parse(JSON.stringify(CASE_IMAGE_SLIDER)),
+    );
+    expect(root).toHaveAttribute('aria-label', 'Экраны');
+    expect(root).toHaveAttribute('data-mode', 'sport');
+    expect(root.querySelectorAll('.splide__slide')).toHaveLength(2);
+    // The observer is done: scrolling away and back loads nothing more.
+    act(() => fireIntersection(true));
+    expect(FakeIntersectionObserver.instances[0]?.targets.size).toBe(0);
+  });
+
+  it('shows the track unslid when the script fails to load', async () => {
+    vi.doMock('@splidejs/react-splide', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { container } = slider();
+    act(() => fireIntersection(true));
+    await waitFor(() => expect(container.firstElementChild).toHaveClass('is-rendered'));
+    expect(container.firstElementChild).toHaveClass('splide');
+    expect(container.querySelectorAll('.splide__slide')).toHaveLength(2);
+  });
+
+  it('loads at once where IntersectionObserver is missing', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = slider();
+    await waitFor(() => expect(container.querySelector('[data-splide-options]')).not.toBeNull());
+  });
+});
