@@ -33,8 +33,47 @@ test('the 404 page still shows the hero and loads its loader', async ({ page }) 
   expect(scripts.some((text) => text.includes(HERO_LOADER_MARK))).toBe(true);
 });
 
-test('the home page’s form validates with zod/mini, never classic zod', async ({ page }) => {
+test('the home page’s form fetches its zod/mini schema on first focus, never classic zod', async ({
+  page,
+}) => {
+  const later: Promise<string>[] = [];
   const scripts = await loadedScripts(page, '/');
-  expect(scripts.some((text) => text.includes('ZodMiniObject'))).toBe(true);
-  expect(scripts.filter((text) => /["']ZodObject["']/.test(text))).toEqual([]);
+  expect(scripts.filter((text) => text.includes('ZodMini'))).toEqual([]);
+
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') later.push(response.text());
+  };
+  page.on('response', onResponse);
+  const form = page.locator('#discussion form');
+  await form.getByLabel('Как к вам обращаться').focus();
+  await expect
+    .poll(async () => (await Promise.all(later)).some((t) => t.includes('ZodMiniObject')))
+    .toBe(true);
+  page.off('response', onResponse);
+  expect((await Promise.all(later)).filter((text) => /["']ZodObject["']/.test(text))).toEqual([]);
+  // The check it loaded runs on blur.
+  await form.getByLabel('Телефон').fill('12');
+  await form.getByLabel('Телефон').blur();
+  await expect(form.getByText('Укажите телефон в формате +7 900 000-00-00')).toBeVisible();
+});
+
+/** A string only Splide's own script holds: the class it puts on a mounted slider. */
+const SPLIDE_MARK = 'is-initialized';
+
+test('a case page loads Splide only when a slider comes near the viewport', async ({ page }) => {
+  const scripts = await loadedScripts(page, '/cases/fk-volna/');
+  const later: Promise<string>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') later.push(response.text());
+  };
+  page.on('response', onResponse);
+  expect(scripts.filter((text) => text.includes(SPLIDE_MARK))).toEqual([]);
+  const slider = page.locator('.splide').first();
+  await expect(slider).toHaveAttribute('role', 'group');
+  await expect(slider).not.toHaveClass(/is-initialized/);
+
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveClass(/is-initialized/);
+  page.off('response', onResponse);
+  expect((await Promise.all(later)).filter((text) => text.includes(SPLIDE_MARK))).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 'use client';
-// The discussion form: checked in the browser with the shared schema (on blur and on submit) and
-// sent through the server action; without JS it posts to the same action and still works.
+// The discussion form: checked in the browser with the shared schema (on blur and on submit; the
+// schema is fetched on first focus) and sent through the server action; without JS it posts to the
+// same action and still works.
 import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -12,9 +13,9 @@ import {
   valuesFromFormData,
   type LeadErrorField,
   type LeadErrors,
-} from '@/lib/lead/schema';
+} from '@/lib/lead/fields';
 import { submitLead } from './actions';
-import { fieldErrors, submitFromBrowser } from './client-submit';
+import { fieldErrors, loadLeadSchema, submitFromBrowser } from './client-submit';
 import { Consent } from './Consent';
 import { Field } from './Field';
 import {
@@ -74,9 +75,10 @@ export function LeadForm({ sphere }: LeadFormProps) {
   }, [focusFirst]);
 
   /** Re-checks one control against the shared schema and updates its message only. */
-  function recheck(name: LeadErrorField) {
+  async function recheck(name: LeadErrorField) {
     if (!formRef.current) return;
-    const message = fieldErrors(valuesFromFormData(new FormData(formRef.current)), pathname)[name];
+    const values = valuesFromFormData(new FormData(formRef.current));
+    const message = (await fieldErrors(values, pathname))[name];
     setErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message }));
   }
 
@@ -126,12 +128,14 @@ export function LeadForm({ sphere }: LeadFormProps) {
           setFocusFirst((n) => n + 1);
         });
       }}
+      // The schema is fetched when the visitor reaches the form, ready for the first blur.
+      onFocus={() => void loadLeadSchema()}
       onBlur={(event) => {
         const target = control(event.target);
         if (!target || !isLeadErrorField(target.name)) return;
         // A field the visitor left filled in is checked at once; an untouched empty one waits.
         if (errors[target.name] || (target.value && target.type !== 'checkbox')) {
-          recheck(target.name);
+          void recheck(target.name);
         }
       }}
       onChange={(event) => {
@@ -139,7 +143,7 @@ export function LeadForm({ sphere }: LeadFormProps) {
         if (!target || !isLeadErrorField(target.name)) return;
         const tooLong = target.name === 'message' && target.value.length > LEAD_MESSAGE_MAX;
         if (target.name === 'message') setMessageLength(target.value.length);
-        if (errors[target.name] || target.name === 'consent' || tooLong) recheck(target.name);
+        if (errors[target.name] || target.name === 'consent' || tooLong) void recheck(target.name);
       }}
     >
       <input type="hidden" name="page" value={pathname} />

@@ -1,14 +1,27 @@
 // The browser half of a submit: check with the shared schema before any request, attach the
 // request id and the time the form was open, and turn a thrown action call into a kept-input message.
+// The schema (zod) is not in the page's first-load code: it is fetched when the visitor first
+// focuses the form (`loadLeadSchema`), and a check waits for it.
 import {
   ELAPSED_FIELD,
   REQUEST_ID_FIELD,
-  checkLead,
   valuesFromFormData,
   type LeadErrors,
   type LeadValues,
-} from '@/lib/lead/schema';
+} from '@/lib/lead/fields';
 import type { LeadFormState } from './lead-form';
+
+type LeadSchemaModule = typeof import('@/lib/lead/schema');
+let schema: Promise<LeadSchemaModule | null> | undefined;
+
+/** Starts fetching the schema (once); resolves to null when it cannot be fetched (offline). */
+export function loadLeadSchema(): Promise<LeadSchemaModule | null> {
+  schema ??= import('@/lib/lead/schema').catch(() => {
+    schema = undefined; // try again on the next check
+    return null;
+  });
+  return schema;
+}
 
 export const CLIENT_MESSAGES = {
   /** An old tab after a deploy: the server no longer knows this action. */
@@ -26,9 +39,14 @@ export function isStaleActionError(error: unknown): boolean {
 /** A well-formed placeholder id, for checking fields before the real id exists. */
 const CHECK_ONLY_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Errors of the visitor's controls for these values (the hidden fields are the form's own). */
-export function fieldErrors(values: LeadValues, page: string): LeadErrors {
-  const checked = checkLead(values, { request_id: CHECK_ONLY_ID, page });
+/**
+ * Errors of the visitor's controls for these values (the hidden fields are the form's own). None
+ * when the schema cannot be fetched: the server action checks the same schema again.
+ */
+export async function fieldErrors(values: LeadValues, page: string): Promise<LeadErrors> {
+  const checker = await loadLeadSchema();
+  if (!checker) return {};
+  const checked = checker.checkLead(values, { request_id: CHECK_ONLY_ID, page });
   return checked.ok ? {} : checked.errors;
 }
 
@@ -50,7 +68,7 @@ export async function submitFromBrowser({
 }: ClientSubmit): Promise<LeadFormState> {
   const data = new FormData(form);
   const values = valuesFromFormData(data);
-  const errors = fieldErrors(values, page);
+  const errors = await fieldErrors(values, page);
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors, values };
   data.set(REQUEST_ID_FIELD, requestId);
   data.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));

@@ -1,6 +1,7 @@
 // The discussion form's state, as the server action returns it and the client form shows it. The
-// lead's vocabulary and schema live in lib/lead/schema.ts (shared by the browser and the server).
-import type { LeadErrors, LeadValues } from '@/lib/lead/schema';
+// lead's vocabulary lives in lib/lead/fields.ts and its schema in lib/lead/schema.ts (shared by the
+// browser and the server).
+import type { LeadErrors, LeadValues } from '@/lib/lead/fields';
 
 export {
   EMPTY_VALUES,
@@ -12,7 +13,7 @@ export {
   type LeadField,
   type LeadValues,
   type Sphere,
-} from '@/lib/lead/schema';
+} from '@/lib/lead/fields';
 
 export type LeadFormState =
   | { status: 'idle' }
