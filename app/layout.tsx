@@ -1,16 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import NextTopLoader from 'nextjs-toploader';
 import type { ReactNode } from 'react';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { LoadingBar } from '@/components/layout/LoadingBar';
 import { Menu } from '@/components/layout/Menu';
 import { Messenger } from '@/components/layout/messenger/Messenger';
 import { MobileBar } from '@/components/layout/MobileBar';
 import { UiProvider } from '@/components/layout/UiProvider';
 import { config } from '@/lib/config';
-import { LOADING_BAR } from '@/lib/constants';
 import { publicContacts } from '@/lib/layout/public-contacts';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
@@ -55,12 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Перейти к содержанию
         </a>
-        <NextTopLoader
-          color={LOADING_BAR.color}
-          height={LOADING_BAR.height}
-          showSpinner={false}
-          shadow={false}
-        />
+        <LoadingBar />
         <UiProvider>
           <Header contacts={contacts} />
           <Menu counts={counts} contacts={contacts} />

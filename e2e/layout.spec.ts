@@ -250,6 +250,10 @@ test.describe('mobile (390px)', () => {
 test.describe('page chrome', () => {
   test('a route change shows the 5px #49b6c3 loading bar', async ({ page }) => {
     await page.goto('/about/');
+    // The bar's code arrives once the browser is idle after the load; it injects its styles.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('#nprogress')),
+    );
     // Hold the next page's server-component payload until the bar has been read, so a busy
     // machine cannot finish the navigation (and remove the bar) between the checks.
     let release = () => {};

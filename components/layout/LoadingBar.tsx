@@ -1,0 +1,26 @@
+'use client';
+// The top loading bar of route changes (nextjs-toploader, SPEC 9's colour and height). It matters
+// only from the first click on a link, so its code (about 5 KB gzip with nprogress) is fetched once
+// the browser is idle, not with the page's first-load JavaScript.
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/browser/idle';
+import { LOADING_BAR } from '@/lib/constants';
+
+const NextTopLoader = dynamic(() => import('nextjs-toploader'), {
+  ssr: false,
+  loading: () => null,
+});
+
+export function LoadingBar() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? (
+    <NextTopLoader
+      color={LOADING_BAR.color}
+      height={LOADING_BAR.height}
+      showSpinner={false}
+      shadow={false}
+    />
+  ) : null;
+}
