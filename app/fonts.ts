@@ -1,6 +1,8 @@
 // Montserrat (variable, 400–700) self-hosted from @fontsource-variable: Latin and Cyrillic files.
 // Two faces because next/font/local cannot give one family per-file unicode-ranges; the Latin face
 // comes first and has no synthetic fallback, so Cyrillic glyphs fall through to the Cyrillic face.
+// Neither has next/font's Arial fallback: styles/globals.scss declares a metric-matched one that
+// also exists on Android and Linux ('Montserrat Fallback').
 import localFont from 'next/font/local';
 
 export const montserratLatin = localFont({
@@ -19,5 +21,6 @@ export const montserratCyrillic = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-cyrillic',
+  adjustFontFallback: false,
   preload: true,
 });

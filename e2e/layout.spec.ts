@@ -277,6 +277,52 @@ test.describe('page chrome', () => {
     await expect(page).toHaveURL(/\/contacts\/$/);
   });
 
+  test('the stand-in font breaks lines where Montserrat does (no shift when it swaps in)', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    const widths = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const text =
+        'Проектируем, рисуем и разрабатываем под ключ порталы для клиентов, партнёров и сотрудников.';
+      const family = getComputedStyle(document.body).fontFamily;
+      if (!family.includes('Montserrat Fallback')) return null;
+      const measure = (fontFamily: string, weight: number) => {
+        const span = document.createElement('span');
+        span.style.cssText = `position:absolute;white-space:nowrap;font-size:40px;font-weight:${weight}`;
+        span.style.fontFamily = fontFamily;
+        span.textContent = text;
+        document.body.append(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      };
+      await Promise.all(
+        [400, 700].flatMap((w) => [
+          document.fonts.load(`${w} 40px "Montserrat Fallback"`, text),
+          document.fonts.load(`${w} 40px ${family}`, text),
+        ]),
+      );
+      // Is any Arial-metric face installed here at all? (A probe outside the site's CSS.)
+      const probe = new FontFace(
+        'probe',
+        "local('Arial'), local('Liberation Sans'), local('Roboto')",
+      );
+      const installed = await probe.load().then(
+        () => true,
+        () => false,
+      );
+      if (!installed) return { missing: true };
+      return [400, 700].map((w) => measure('"Montserrat Fallback"', w) / measure(family, w));
+    });
+    expect(widths, 'the body font stack names the stand-in').not.toBeNull();
+    test.skip(
+      !Array.isArray(widths),
+      'no Arial-metric font (Arial, Liberation Sans, Arimo, Roboto) on this machine',
+    );
+    for (const ratio of widths as number[]) expect(Math.abs(ratio - 1)).toBeLessThan(0.03);
+  });
+
   test('fonts are self-hosted, with a Cyrillic face', async ({ page }) => {
     const fonts: string[] = [];
     page.on('response', (r) => {
