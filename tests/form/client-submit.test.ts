@@ -1,6 +1,5 @@
-// The browser half of a submit fetches the lead schema on demand: the checks wait for it, and when
-// it cannot be fetched (offline, an old deploy) the lead still goes to the action, which checks the
-// same schema on the server.
+// The browser half of a submit fetches the lead schema on demand, and the checks wait for it. When
+// it cannot be fetched: client-submit-offline.test.ts.
 import { vi } from 'vitest';
 import { EMPTY_VALUES, LEAD_MESSAGES } from '@/lib/lead/fields';
 
@@ -21,10 +20,6 @@ function formWith(fields: Record<string, string>): HTMLFormElement {
   }
   return form;
 }
-
-afterEach(() => {
-  vi.doUnmock('@/lib/lead/schema');
-});
 
 describe('client submit', () => {
   it('checks with the fetched schema, and fetches it once', async () => {
@@ -48,26 +43,5 @@ describe('client submit', () => {
     });
     expect(result.status).toBe('invalid');
     expect(action).not.toHaveBeenCalled();
-  });
-
-  it('sends the lead to the action when the schema cannot be fetched, and tries again later', async () => {
-    let attempts = 0;
-    vi.doMock('@/lib/lead/schema', () => {
-      attempts += 1;
-      throw new Error('Failed to fetch dynamically imported module');
-    });
-    const { fieldErrors, submitFromBrowser } = await freshClientSubmit();
-    expect(await fieldErrors({ ...EMPTY_VALUES, phone: '12' }, '/')).toEqual({});
-    const action = vi.fn().mockResolvedValue({ status: 'success', name: 'Анна', delivery: 'sent' });
-    const result = await submitFromBrowser({
-      form: formWith({ name: 'Анна', phone: '+7 900 123-45-67', consent: 'on' }),
-      page: '/',
-      requestId: crypto.randomUUID(),
-      elapsedMs: 5000,
-      action,
-    });
-    expect(result).toEqual({ status: 'success', name: 'Анна', delivery: 'sent' });
-    expect(action).toHaveBeenCalledTimes(1);
-    expect(attempts).toBeGreaterThanOrEqual(2);
   });
 });
