@@ -3,9 +3,8 @@
 // only from the first click on a link, so its code (about 5 KB gzip with nprogress) is fetched once
 // the browser is idle, not with the page's first-load JavaScript.
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/browser/idle';
 import { LOADING_BAR } from '@/lib/constants';
+import { useIdle } from './useIdle';
 
 const NextTopLoader = dynamic(() => import('nextjs-toploader'), {
   ssr: false,
@@ -13,9 +12,7 @@ const NextTopLoader = dynamic(() => import('nextjs-toploader'), {
 });
 
 export function LoadingBar() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  return ready ? (
+  return useIdle() ? (
     <NextTopLoader
       color={LOADING_BAR.color}
       height={LOADING_BAR.height}

@@ -4,6 +4,7 @@
 import { vi } from 'vitest';
 import { fieldErrors, submitFromBrowser } from '@/components/sections/form/client-submit';
 import { EMPTY_VALUES } from '@/lib/lead/fields';
+import { formWith } from './form-element';
 
 const imports = vi.hoisted(() => ({ attempts: 0 }));
 
@@ -11,17 +12,6 @@ vi.mock('@/lib/lead/schema', () => {
   imports.attempts += 1;
   throw new Error('Failed to fetch dynamically imported module');
 });
-
-function formWith(fields: Record<string, string>): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  return form;
-}
 
 it('sends the lead to the action when the schema cannot be fetched, and tries again later', async () => {
   expect(await fieldErrors({ ...EMPTY_VALUES, phone: '12' }, '/')).toEqual({});

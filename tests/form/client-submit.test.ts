@@ -2,23 +2,13 @@
 // it cannot be fetched: client-submit-offline.test.ts.
 import { vi } from 'vitest';
 import { EMPTY_VALUES, LEAD_MESSAGES } from '@/lib/lead/fields';
+import { formWith } from './form-element';
 
 type ClientSubmit = typeof import('@/components/sections/form/client-submit');
 
 async function freshClientSubmit(): Promise<ClientSubmit> {
   vi.resetModules();
   return import('@/components/sections/form/client-submit');
-}
-
-function formWith(fields: Record<string, string>): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  return form;
 }
 
 describe('client submit', () => {

@@ -1,8 +1,7 @@
 // The sliders' script loads only when a slider nears the viewport: before that the server-rendered
 // track stands in (same root, role and name). A failed load: deferred-splide-failure.test.tsx.
-import { act, render, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { DeferredSplide } from '@/components/ui/DeferredSplide';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/browser/near';
 import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
 import {
@@ -10,6 +9,7 @@ import {
   fireIntersection,
   installIntersectionObserver,
 } from '../hero/browser-mocks';
+import { renderSlider } from './slider-fixture';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 
@@ -21,21 +21,7 @@ const loadSplide = vi.hoisted(() => async () => {
 vi.mock('@splidejs/react-splide', loadSplide);
 
 function slider() {
-  return render(
-    <DeferredSplide
-      options={CASE_IMAGE_SLIDER}
-      label="Экраны"
-      className="own"
-      data={{ 'data-mode': 'sport' }}
-    >
-      <div className="splide__track">
-        <div className="splide__list">
-          <div className="splide__slide">Первый</div>
-          <div className="splide__slide">Второй</div>
-        </div>
-      </div>
-    </DeferredSplide>,
-  );
+  return renderSlider({ className: 'own', data: { 'data-mode': 'sport' } });
 }
 
 beforeEach(() => {
