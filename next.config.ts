@@ -4,11 +4,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { chooseDeploymentId } from './lib/build/deployment-id';
+import { IMAGE_OPTIONS } from './lib/build/images';
 import { securityHeaders } from './lib/security/headers';
-
-// Image breakpoints of SPEC 9 (xs…xxl); lib/constants.ts holds the same numbers for code.
-const DEVICE_SIZES = [320, 640, 768, 1024, 1280, 1536, 1920];
-const IMAGE_SIZES = [64, 96, 128, 256, 384, 480];
 
 /** The WordPress media host, taken from WP_API_URL at build time (its uploads live there). */
 function wordpressMediaPattern(): {
@@ -77,11 +74,7 @@ export const nextConfig: NextConfig = {
   // Lets tests and benchmarks build into a separate folder without touching the main build.
   distDir,
   images: {
-    formats: ['image/webp'],
-    qualities: [100],
-    deviceSizes: DEVICE_SIZES,
-    imageSizes: IMAGE_SIZES,
-    minimumCacheTTL: 3600,
+    ...IMAGE_OPTIONS,
     remotePatterns: media ? [{ ...media, pathname: '/**' }] : [],
     // The bundled demo WordPress runs on loopback; a real one never needs this.
     dangerouslyAllowLocalIP: isLocalMedia,

@@ -77,3 +77,21 @@ test('a case page loads Splide only when a slider comes near the viewport', asyn
   page.off('response', onResponse);
   expect((await Promise.all(later)).filter((text) => text.includes(SPLIDE_MARK))).toHaveLength(1);
 });
+
+/** A string only next/image's client component holds: the attribute its load handler sets. */
+const IMAGE_COMPONENT_MARK = 'data-loaded-src';
+
+for (const path of ['/', '/support/', '/sportsite/', '/cases/fk-volna/']) {
+  test(`${path} ships no next/image client component: its images are server-rendered`, async ({
+    page,
+  }) => {
+    const scripts = await loadedScripts(page, path);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((text) => text.includes(IMAGE_COMPONENT_MARK))).toEqual([]);
+    // The images are still next/image's: optimised, at quality 100, with a srcset.
+    await expect(page.locator('main img[srcset*="/_next/image"]').first()).toHaveAttribute(
+      'srcset',
+      /q=100/,
+    );
+  });
+}

@@ -8,6 +8,25 @@ vi.mock('next/cache', async (importOriginal) => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
 }));
 
+// next/image's getImageProps reads next.config's `images`, which the bundler inlines and vitest
+// does not (it would fall back to Next's defaults: quality 75, other widths). Give it the site's.
+vi.mock('next/image', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('next/image')>();
+  const { getImgProps } = await import('next/dist/shared/lib/get-img-props');
+  const { imageConfigDefault, prepareImageConfig } =
+    await import('next/dist/shared/lib/image-config');
+  const { default: defaultLoader } = await import('next/dist/shared/lib/image-loader');
+  const { IMAGE_OPTIONS } = await import('@/lib/build/images');
+  const imgConf = prepareImageConfig({ ...imageConfigDefault, ...IMAGE_OPTIONS });
+  return {
+    ...actual,
+    getImageProps: (props: Parameters<typeof actual.getImageProps>[0]) => {
+      const { props: img } = getImgProps(props, { defaultLoader, imgConf });
+      return { props: Object.fromEntries(Object.entries(img).filter(([, v]) => v !== undefined)) };
+    },
+  };
+});
+
 // The configuration every unit test runs with (lib/config.ts reads it once).
 process.env.WP_API_URL = 'https://wp.test/wp-json/studio/v1';
 process.env.SITE_URL = 'https://orbita.test';

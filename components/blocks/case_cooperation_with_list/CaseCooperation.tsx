@@ -2,7 +2,7 @@
 // a title and paragraphs on a cooperation_bg card over bg_img, with a wave in wave_color at the
 // bottom edge only when show_wave is true.
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { CSSProperties } from 'react';
 import { readableText, surfaceOf, toneOf } from '@/lib/case/color';
 import { IMAGE_QUALITY } from '@/lib/constants';
@@ -40,7 +40,7 @@ export function CaseCooperation({
       className={styles.section}
     >
       {block.bg_img ? (
-        <Image
+        <Img
           src={block.bg_img.url}
           alt={imageAlt(block.bg_img, `${context.caseTitle}: фоновое изображение`)}
           fill

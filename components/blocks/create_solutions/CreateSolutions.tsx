@@ -1,6 +1,6 @@
 // create_solutions (SPEC 2.9): rendered only when show is true; the page's create_solution options
 // (colours, title with its span, technologies) frame one of the four fixed promos by category.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { CSSProperties } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import { MIN_LARGE_TEXT_CONTRAST, readableText, surfaceOf } from '@/lib/case/color';
@@ -56,7 +56,7 @@ export function CreateSolutions({ block, context, id, label }: BlockProps<'creat
           </ul>
         ) : null}
         <article className={styles.promo}>
-          <Image
+          <Img
             src={promo.image.src}
             width={promo.image.width}
             height={promo.image.height}

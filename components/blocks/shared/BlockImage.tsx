@@ -2,7 +2,7 @@
 // With known dimensions it renders width/height (and a srcset by `sizes`, or 1x/2x when fixed);
 // without them it fills a box of `ratio`, so the space is reserved before the image loads.
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { CSSProperties } from 'react';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import type { WpImage } from '@/lib/wp/fields';
@@ -59,7 +59,7 @@ export function BlockImage({
     // wide column; the inline style wins over the blocks' `width: 100%`.
     const portrait = naturalHeight > naturalWidth * 1.1;
     return (
-      <Image
+      <Img
         src={image.url}
         width={w}
         height={h}
@@ -75,7 +75,7 @@ export function BlockImage({
   const box: CSSProperties = { aspectRatio: String(ratio) };
   return (
     <span className={clsx(styles.box, className)} style={box}>
-      <Image
+      <Img
         src={image.url}
         alt={label}
         fill

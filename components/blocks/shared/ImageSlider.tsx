@@ -8,7 +8,7 @@
 // second region landmark named like the block's own section.
 import type { Options } from '@splidejs/splide';
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { DeferredSplide } from '@/components/ui/DeferredSplide';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
@@ -41,7 +41,7 @@ export function ImageSlider({
           {slides.map((slide, i) => (
             <div key={`${slide.url}-${i}`} className={clsx('splide__slide', classes.slide)}>
               <span className={classes.frame}>
-                <Image
+                <Img
                   src={slide.url}
                   alt={slide.alt}
                   fill

@@ -1,5 +1,5 @@
 // The main animated element (SPEC 2.7): a server-rendered static image that a client island may upgrade to 3D.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { MOBILE_BREAKPOINT } from '@/lib/constants';
 import { HERO_IMAGE, HERO_MOBILE_EXTRA_WIDTH, HERO_PAINT_ID } from '@/lib/hero/constants';
 import { heroImageScales } from '@/lib/hero/camera';
@@ -20,7 +20,7 @@ export type HeroProps = {
 export function Hero({ variant = 'default', className, priority = true }: HeroProps) {
   return (
     <HeroLoader variant={variant} className={className} scales={heroImageScales(variant)}>
-      <Image
+      <Img
         className={styles.image}
         src={HERO_IMAGE.src}
         width={HERO_IMAGE.width}

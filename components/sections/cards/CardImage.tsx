@@ -1,7 +1,7 @@
 // The image box of every card: a fixed aspect ratio (no layout shift) filled by next/image, or a
 // quiet placeholder with the title's initial when WordPress sent no image.
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import type { WpImage } from '@/lib/wp/fields';
 import styles from './Card.module.scss';
@@ -31,7 +31,7 @@ export function CardImage({
   return (
     <div className={clsx(styles.media, className)} style={{ aspectRatio: ratio }}>
       {image ? (
-        <Image
+        <Img
           className={styles.image}
           src={image.url}
           alt={image.alt.trim() || alt}

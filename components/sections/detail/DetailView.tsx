@@ -1,5 +1,5 @@
 // One article or solution: breadcrumbs, meta line, h1, cover and the sanitised WordPress HTML.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Chip } from '@/components/ui/Chip';
@@ -66,7 +66,7 @@ export function DetailView({
       {image ? (
         // A fixed 2:1 box (no layout shift whatever size WordPress sends), the image cropped to it.
         <div className={styles.cover}>
-          <Image
+          <Img
             src={image.url}
             alt={image.alt.trim() || imageAlt}
             fill

@@ -3,7 +3,7 @@
 // its result; in 'sport' mode the slides take the landing's accent frame.
 import type { Options } from '@splidejs/splide';
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { CSSProperties } from 'react';
 import { DeferredSplide } from '@/components/ui/DeferredSplide';
 import type { SportCompanySlide } from '@/content/landings/sport-types';
@@ -57,7 +57,7 @@ export function CompaniesSlider({
             <div key={slide.company} className={clsx('splide__slide', styles.slide)}>
               <article className={styles.card}>
                 <header className={styles.head}>
-                  <Image src={slide.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
+                  <Img src={slide.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
                   <div>
                     <h3 className={styles.company}>{slide.company}</h3>
                     <p className={styles.time}>Срок: {slide.time}</p>

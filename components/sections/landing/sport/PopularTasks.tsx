@@ -1,5 +1,5 @@
 // Popular tasks: what clients ask for most, one icon tile each.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { HomeSection } from '@/components/sections/home/HomeSection';
 import type { SportHeading, SportPopularTask } from '@/content/landings/sport-types';
 import styles from './PopularTasks.module.scss';
@@ -18,7 +18,7 @@ export function PopularTasks({
       <ul className={styles.grid}>
         {tasks.map((task) => (
           <li key={task.id} className={styles.tile}>
-            <Image src={task.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
+            <Img src={task.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
             <p className={styles.text}>{task.text}</p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 // 'Для кого ведем разработку': one card per kind of sports organisation; a selected card is
 // highlighted (and says so to screen readers).
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { HomeSection } from '@/components/sections/home/HomeSection';
 import type { SportCard, SportHeading } from '@/content/landings/sport-types';
 import styles from './SportCards.module.scss';
@@ -26,7 +26,7 @@ export function SportCards({
           >
             <div className={styles.icons}>
               {card.icons.map((icon) => (
-                <Image key={icon} src={icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
+                <Img key={icon} src={icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
               ))}
               {card.select ? <span className={styles.badge}>Чаще всего</span> : null}
             </div>

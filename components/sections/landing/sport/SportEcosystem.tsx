@@ -1,7 +1,7 @@
 // The ecosystem of type 'sport': three parties at the corners of a triangle, the three sides
 // (what links each pair) as cards around it, and the technologies; a stacked list on phones.
 import clsx from 'clsx';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { HomeSection } from '@/components/sections/home/HomeSection';
 import type { SportEcosystem as SportEcosystemContent } from '@/content/landings/sport-types';
 import styles from './SportEcosystem.module.scss';
@@ -50,7 +50,7 @@ export function SportEcosystem({ ecosystem }: { ecosystem: SportEcosystemContent
                 {i + 1}
               </span>
               {side.icons.map((icon) => (
-                <Image key={icon} src={icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
+                <Img key={icon} src={icon} alt="" width={ICON_SIZE} height={ICON_SIZE} />
               ))}
             </div>
             <h3 className={styles.sideTitle}>{side.title}</h3>

@@ -1,6 +1,6 @@
 // The first screen of the sports landing: the animated h1, the lead, two actions and the partner
 // logo strip.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { ButtonLink } from '@/components/ui/Button';
 import type { SportHeadline, SportPartner } from '@/content/landings/sport-types';
 import { AnimatedTitle } from './AnimatedTitle';
@@ -40,7 +40,7 @@ export function SportMain({ headline, partners, partnersLabel }: SportMainProps)
         <ul className={styles.strip} aria-labelledby="sport-partners">
           {partners.map((partner) => (
             <li key={partner.name} className={styles.partner}>
-              <Image
+              <Img
                 src={partner.image}
                 alt=""
                 width={EMBLEM_SIZE}

@@ -1,7 +1,7 @@
 'use client';
 // A video that loads its player only on click: until then a button with the poster and a play
 // icon; the click swaps in a <video> (a local file, no third-party script) and focuses it.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import styles from './VideoEmbed.module.scss';
@@ -52,7 +52,7 @@ export function VideoEmbed({ src, poster, label, width, height, sizes }: VideoEm
       style={{ aspectRatio: `${width} / ${height}` }}
       onClick={() => setOpen(true)}
     >
-      <Image
+      <Img
         className={styles.poster}
         src={poster}
         alt=""

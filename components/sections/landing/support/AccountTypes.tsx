@@ -1,5 +1,5 @@
 // #types (SPEC 2.10 section 4): a card per kind of personal account.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { SectionShell } from '@/components/sections/page/SectionShell';
 import type { SupportLanding } from '@/content/landings/types';
 import styles from './SupportSections.module.scss';
@@ -12,7 +12,7 @@ export function AccountTypes({ block }: { block: SupportLanding['types'] }) {
       <ul className={styles.cards}>
         {block.items.map((item) => (
           <li key={item.id} className={styles.card}>
-            <Image src={item.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} unoptimized />
+            <Img src={item.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} unoptimized />
             <h3 className={styles.cardTitle}>{item.title}</h3>
             <p className={styles.text}>{item.text}</p>
             <ul className={styles.points}>

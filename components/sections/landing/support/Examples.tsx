@@ -1,6 +1,6 @@
 // #examples (SPEC 2.10 section 9): four projects, one under NDA. Server-rendered panels; above
 // 1024px ExamplesStack pins them and slides each next panel over the previous one.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import type { SupportLanding } from '@/content/landings/types';
 import { IMAGE_QUALITY } from '@/lib/constants';
 import { sanitizeHtml } from '@/lib/sanitize';
@@ -38,7 +38,7 @@ export function Examples({ block }: { block: SupportLanding['examples'] }) {
             >
               <div className={styles.copy}>
                 <p className={styles.badge}>
-                  <Image src={item.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} unoptimized />
+                  <Img src={item.icon} alt="" width={ICON_SIZE} height={ICON_SIZE} unoptimized />
                   {item.iconText}
                 </p>
                 <h3 id={`example-${item.id}`} className={styles.panelTitle}>
@@ -54,7 +54,7 @@ export function Examples({ block }: { block: SupportLanding['examples'] }) {
                 </p>
               </div>
               <div className={styles.media}>
-                <Image
+                <Img
                   className={styles.big}
                   src={item.imageBig}
                   alt={`${item.title}: рабочий стол кабинета`}
@@ -62,7 +62,7 @@ export function Examples({ block }: { block: SupportLanding['examples'] }) {
                   quality={IMAGE_QUALITY}
                   sizes="(max-width: 1024px) 90vw, 50vw"
                 />
-                <Image
+                <Img
                   className={styles.small}
                   src={item.imageSmall}
                   alt={`${item.title}: мобильная версия`}

@@ -1,5 +1,5 @@
 // Why a company needs a personal account (SPEC 2.10 section 5): pictures with a short text each.
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { SectionShell } from '@/components/sections/page/SectionShell';
 import type { SupportLanding } from '@/content/landings/types';
 import { IMAGE_QUALITY } from '@/lib/constants';
@@ -14,7 +14,7 @@ export function Questions({ block }: { block: SupportLanding['questions'] }) {
       <ul className={styles.questions}>
         {block.items.map((item) => (
           <li key={item.src} className={styles.question}>
-            <Image
+            <Img
               className={styles.questionImage}
               src={item.src}
               alt={item.alt}
