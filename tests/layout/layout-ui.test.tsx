@@ -9,8 +9,11 @@ import { UiProvider } from '@/components/layout/UiProvider';
 import { resetScrollLock } from '@/lib/layout/scroll-lock';
 import type { HeaderCounts } from '@/lib/wp/schemas';
 
-const nav = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
+const nav = vi.hoisted(() => ({ pathname: '/', prefetch: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useRouter: () => ({ prefetch: nav.prefetch }),
+}));
 
 const contacts = {
   email: 'hello@orbita.test',
@@ -32,6 +35,7 @@ function Shell({ counts = null }: { counts?: HeaderCounts | null }) {
 
 beforeEach(() => {
   nav.pathname = '/';
+  nav.prefetch.mockClear();
   resetScrollLock();
   window.scrollY = 0;
 });
@@ -114,6 +118,17 @@ describe('menu (SPEC 2.3, 4)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('prefetches its routes only once opened (its links never prefetch on their own)', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    expect(nav.prefetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const prefetched = nav.prefetch.mock.calls.map(([href]) => href);
+    expect(prefetched).toContain('/laravel/');
+    expect(prefetched).toContain('/cases/');
+    expect(prefetched.every((href) => typeof href === 'string' && href.startsWith('/'))).toBe(true);
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Shell />);
@@ -172,6 +187,20 @@ describe('contacts modal (SPEC 2.4)', () => {
     );
     expect(document.body.style.overflow).toBe('hidden');
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog', { name: /Расскажите/ })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes when its link to the form is followed, and stays open for a phone call', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Позвонить' }));
+    const dialog = screen.getByRole('dialog', { name: /Расскажите/ });
+    const phone = within(dialog).getByRole('link', { name: '+7 495 000-00-00' });
+    phone.addEventListener('click', (event) => event.preventDefault());
+    await user.click(phone);
+    expect(screen.getByRole('dialog', { name: /Расскажите/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: /Оставить заявку/ }));
     expect(screen.queryByRole('dialog', { name: /Расскажите/ })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
   });
