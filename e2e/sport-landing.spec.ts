@@ -151,3 +151,22 @@ test('the sport-mode slider moves with its arrows', async ({ page }) => {
     sportLanding.supportedCompanies.slides[1]!.company.replace(/\u00a0/g, ' '),
   );
 });
+
+// The first screen's button is the way to the lead form: on a phone and on a desktop, following it
+// must bring the form into view (content-visibility: auto on the sections broke this: at 390 px the
+// smooth scroll ended 5 700 px above the form, as the skipped sections took their real heights).
+for (const width of [390, 1440]) {
+  test(`the first screen’s link to the form lands on it at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto('/sportsite/');
+    await page.locator('main #top a[href="#form"]').click();
+    const form = page.locator('main #form');
+    await expect
+      .poll(() => form.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5_000,
+      })
+      .toBeLessThan(400);
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(-100);
+    await expect(form.getByRole('heading', { level: 2 }).first()).toBeInViewport();
+  });
+}
