@@ -1,12 +1,13 @@
 'use client';
 // The menu's client shell (SPEC 2.3): open state, focus trap, Escape, scroll lock (UiProvider), and
-// closing on any link or on a navigation that went around it (the back button). The contents are
+// closing on a link to a page of the site or on a navigation that went around it (the back button). The contents are
 // server-rendered children (Menu.tsx): ~40 links and their icons ship as HTML, not as code. Closed,
 // the panel still intersects the viewport, so its links never prefetch on their own (prefetch=
 // false) and prefetching ~20 routes on every page load is left to the moment it opens.
 import clsx from 'clsx';
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { closeOnSiteLink } from './closeOnSiteLink';
 import { MENU_ID } from './Header';
 import styles from './Menu.module.scss';
 import { useUi } from './UiProvider';
@@ -43,11 +44,6 @@ export function MenuPanel({ children }: { children: ReactNode }) {
     }
   }, [menuOpen, router]);
 
-  /** Following any link inside closes the menu (the links are server-rendered, not ours). */
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) closeMenu();
-  };
-
   return (
     // The click handler only observes link clicks bubbling up; it adds no interaction of its own.
     <div
@@ -59,7 +55,7 @@ export function MenuPanel({ children }: { children: ReactNode }) {
       aria-label="Меню сайта"
       inert={!menuOpen}
       tabIndex={-1}
-      onClick={onClick}
+      onClick={closeOnSiteLink(closeMenu)}
     >
       <div className={styles.inner}>
         <button type="button" className={styles.close} onClick={closeMenu}>

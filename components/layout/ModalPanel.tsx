@@ -1,8 +1,9 @@
 'use client';
 // The contacts modal's client shell (SPEC 2.4): shown only while open, traps focus, closes on
-// Escape, on its close button, on a click on the backdrop and on following any link inside. The
+// Escape, on its close button, on a click on the backdrop and on following a link to a page of the site. The
 // contents are server-rendered children (ContactsModal.tsx), sent with the page, not as code.
-import { useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { closeOnSiteLink } from './closeOnSiteLink';
 import styles from './ContactsModal.module.scss';
 import { useUi } from './UiProvider';
 import { useLazyFocusTrap, type TrapOptions } from './useLazyFocusTrap';
@@ -23,11 +24,6 @@ export function ModalPanel({ titleId, children }: { titleId: string; children: R
   useLazyFocusTrap(dialog, modalOpen, closeModal, options);
   if (!modalOpen) return null;
 
-  /** Following a link to a page of the site (/contacts/) closes the modal; tel: and mailto: keep it. */
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href^="/"]')) closeModal();
-  };
-
   return (
     <div className={styles.backdrop}>
       {/* The click handler only observes link clicks bubbling up; it adds no interaction. */}
@@ -37,7 +33,7 @@ export function ModalPanel({ titleId, children }: { titleId: string; children: R
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onClick={onClick}
+        onClick={closeOnSiteLink(closeModal)}
       >
         <button
           id={closeId}

@@ -1,8 +1,8 @@
 // next/image without its client component: `getImageProps` computes the same optimised `src`,
 // `srcSet`, `sizes`, lazy loading and fill styles, and a plain <img> renders them. Rendered by a
-// server component it ships no JavaScript and hydrates nothing; <Img> is a client component whose
+// server component it ships no JavaScript and hydrates nothing; <Image> is a client component whose
 // code (~6 KB gzip) every page carried only for load/blur handlers this site never uses.
-// `preload` emits the same <link rel="preload" imagesrcset> that <Img preload> does, through
+// `preload` emits the same <link rel="preload" imagesrcset> that <Image preload> does, through
 // React's resource hints. No `placeholder`, `onLoad` or `onError`: they need the client component.
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource, type PreloadOptions } from 'react-dom';

@@ -118,6 +118,19 @@ describe('menu (SPEC 2.3, 4)', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('stays open for a phone call from its contacts row (only links to pages close it)', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = screen.getByRole('dialog', { name: 'Меню сайта' });
+    const phone = within(menu).getByRole('link', { name: '+7 495 000-00-00' });
+    phone.addEventListener('click', (event) => event.preventDefault());
+    await user.click(phone);
+    expect(
+      screen.getByRole('button', { name: 'Закрыть меню', expanded: true }),
+    ).toBeInTheDocument();
+  });
+
   it('prefetches its routes only once opened (its links never prefetch on their own)', async () => {
     const user = userEvent.setup();
     render(<Shell />);
