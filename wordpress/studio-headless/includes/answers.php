@@ -1,0 +1,235 @@
+<?php
+/**
+ * The answers of docs/WP-API.md, built in one place from WordPress objects: one builder per call.
+ * The REST routes (rest.php) only find the objects and wrap these in `{ success: true, … }`.
+ *
+ * @package StudioHeadless
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * GET {api}/header: the published articles, cases and vacancies.
+ */
+function studio_answer_header(): array {
+	$published = static fn( string $type ): int => (int) ( wp_count_posts( $type )->publish ?? 0 );
+	return array(
+		'counts' => array(
+			'articles' => $published( 'post' ),
+			'cases'    => $published( 'case' ),
+			'vacancy'  => $published( 'vacancy' ),
+		),
+	);
+}
+
+/**
+ * CaseCard: { id, slug, title, image, directions }.
+ *
+ * @param WP_Post[] $cases The cases.
+ * @return array<int, array<string, mixed>>
+ */
+function studio_case_cards( array $cases ): array {
+	$directions = studio_terms_of( wp_list_pluck( $cases, 'ID' ), 'direction' );
+	return array_map(
+		static fn( WP_Post $case ) => array(
+			'id'         => $case->ID,
+			'slug'       => studio_slug( $case ),
+			'title'      => studio_title( $case ),
+			'image'      => studio_featured_image( $case ),
+			'directions' => studio_categories( $directions[ $case->ID ] ?? array() ),
+		),
+		$cases
+	);
+}
+
+/**
+ * A neighbour case: { slug, title, image }, or null at the ends of the portfolio.
+ *
+ * @param WP_Post|null $case The neighbour.
+ */
+function studio_neighbour( ?WP_Post $case ): ?array {
+	return $case ? array(
+		'slug'  => studio_slug( $case ),
+		'title' => studio_title( $case ),
+		'image' => studio_featured_image( $case ),
+	) : null;
+}
+
+/**
+ * The site-wide create_solution promo, or null when it was never filled.
+ */
+function studio_create_solution(): ?array {
+	$value = get_option( 'create_solution', array() );
+	if ( ! is_array( $value ) || ! $value ) {
+		return null;
+	}
+	$promo = array();
+	foreach ( STUDIO_CREATE_SOLUTION_FIELDS as $field ) {
+		$promo[ $field ] = studio_text( $value[ $field ] ?? null );
+	}
+	$promo['technologies'] = array();
+	foreach ( (array) ( $value['technologies'] ?? array() ) as $row ) {
+		$name = is_array( $row ) ? studio_text( $row['technology'] ?? null ) : null;
+		if ( null !== $name ) {
+			$promo['technologies'][] = array( 'technology' => $name );
+		}
+	}
+	return $promo;
+}
+
+/**
+ * GET {api}/portfolio/{slug}: { case, prev_case, next_case, create_solution, seo_data }.
+ *
+ * @param WP_Post $case The published case.
+ */
+function studio_answer_case( WP_Post $case ): array {
+	list( $prev, $next ) = studio_neighbours( $case );
+	$meta                = static fn( string $key ) => get_post_meta( $case->ID, $key, true );
+	$directions          = studio_terms_of( array( $case->ID ), 'direction' )[ $case->ID ];
+	$technologies        = studio_terms_of( array( $case->ID ), 'technology' )[ $case->ID ];
+	return array(
+		'data' => array(
+			'case'            => array(
+				'title'                     => studio_title( $case ),
+				'case_description_extended' => studio_text( $meta( 'case_description_extended' ) ),
+				'image'                     => studio_featured_image( $case ),
+				'background_color'          => studio_text( $meta( 'background_color' ) ),
+				'directions'                => studio_categories( $directions ),
+				'case_outer_link'           => studio_text( $meta( 'case_outer_link' ) ),
+				'is_constructor'            => (bool) $meta( 'is_constructor' ),
+				'constructor'               => studio_constructor( $case->post_content ),
+				'technologies'              => array_map(
+					static fn( array $term ) => array( 'title' => $term['title'] ),
+					studio_categories( $technologies )
+				),
+			),
+			'prev_case'       => studio_neighbour( $prev ),
+			'next_case'       => studio_neighbour( $next ),
+			'create_solution' => studio_create_solution(),
+			'seo_data'        => studio_seo_data( $case ),
+		),
+	);
+}
+
+/**
+ * GET {api}/portfolio?page&count&categories[]: a page of case cards, the directions, meta.
+ *
+ * @param array $page  The page, from studio_paged().
+ */
+function studio_answer_portfolio( array $page ): array {
+	return array(
+		'data' => array(
+			'portfolio'  => studio_case_cards( $page['posts'] ),
+			'categories' => studio_used_categories( 'direction' ),
+		),
+		'meta' => $page['meta'],
+	);
+}
+
+/**
+ * GET {api}/blog?page&count&category: a page of article cards, the categories, meta.
+ *
+ * @param array $page The page, from studio_paged().
+ */
+function studio_answer_blog( array $page ): array {
+	return array(
+		'data' => array(
+			'articles'   => array_map(
+				static fn( WP_Post $post ) => array(
+					'id'      => $post->ID,
+					'slug'    => studio_slug( $post ),
+					'title'   => studio_title( $post ),
+					'excerpt' => studio_text( $post->post_excerpt ),
+					'image'   => studio_featured_image( $post ),
+					'date'    => studio_date( $post ),
+				),
+				$page['posts']
+			),
+			'categories' => studio_used_categories( 'category' ),
+		),
+		'meta' => $page['meta'],
+	);
+}
+
+/**
+ * GET {api}/blog/{slug}: { article, seo_data }.
+ *
+ * @param WP_Post $post The published article.
+ */
+function studio_answer_article( WP_Post $post ): array {
+	return array(
+		'data' => array(
+			'article'  => array(
+				'title'      => studio_title( $post ),
+				'content'    => studio_html( $post->post_content ),
+				'image'      => studio_featured_image( $post ),
+				'date'       => studio_date( $post ),
+				'categories' => studio_categories( studio_terms_of( array( $post->ID ), 'category' )[ $post->ID ] ),
+			),
+			'seo_data' => studio_seo_data( $post ),
+		),
+	);
+}
+
+/**
+ * GET {api}/solutions: every published solution's card.
+ *
+ * @param WP_Post[] $solutions The solutions, in order.
+ */
+function studio_answer_solutions( array $solutions ): array {
+	return array(
+		'data' => array(
+			'solutions' => array_map(
+				static fn( WP_Post $post ) => array(
+					'id'      => $post->ID,
+					'slug'    => studio_slug( $post ),
+					'title'   => studio_title( $post ),
+					'excerpt' => studio_text( $post->post_excerpt ),
+					'image'   => studio_featured_image( $post ),
+				),
+				$solutions
+			),
+		),
+	);
+}
+
+/**
+ * GET {api}/solutions/{slug}: { solution, seo_data }.
+ *
+ * @param WP_Post $post The published solution.
+ */
+function studio_answer_solution( WP_Post $post ): array {
+	return array(
+		'data' => array(
+			'solution' => array(
+				'title'   => studio_title( $post ),
+				'content' => studio_html( $post->post_content ),
+				'image'   => studio_featured_image( $post ),
+			),
+			'seo_data' => studio_seo_data( $post ),
+		),
+	);
+}
+
+/**
+ * GET {api}/vacancies: every published vacancy.
+ *
+ * @param WP_Post[] $vacancies The vacancies, in order.
+ */
+function studio_answer_vacancies( array $vacancies ): array {
+	return array(
+		'data' => array(
+			'vacancies' => array_map(
+				static fn( WP_Post $post ) => array(
+					'id'          => $post->ID,
+					'title'       => studio_title( $post ),
+					'salary'      => studio_text( get_post_meta( $post->ID, 'salary', true ) ),
+					'city'        => studio_text( get_post_meta( $post->ID, 'city', true ) ),
+					'format'      => studio_text( get_post_meta( $post->ID, 'format', true ) ),
+					'description' => studio_html( $post->post_content ),
+				),
+				$vacancies
+			),
+		),
+	);
+}
