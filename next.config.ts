@@ -5,30 +5,13 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { chooseDeploymentId } from './lib/build/deployment-id';
 import { IMAGE_OPTIONS } from './lib/build/images';
+import { isLoopbackHost, wordpressMediaPattern } from './lib/build/media-host';
 import { securityHeaders } from './lib/security/headers';
 
-/** The WordPress media host, taken from WP_API_URL at build time (its uploads live there). */
-function wordpressMediaPattern(): {
-  protocol: 'http' | 'https';
-  hostname: string;
-  port: string;
-} | null {
-  const raw = process.env.WP_API_URL;
-  if (!raw) return null;
-  try {
-    const u = new URL(raw);
-    return {
-      protocol: u.protocol === 'https:' ? 'https' : 'http',
-      hostname: u.hostname,
-      port: u.port,
-    };
-  } catch {
-    return null;
-  }
-}
-
-const media = wordpressMediaPattern();
-const isLocalMedia = media !== null && ['127.0.0.1', 'localhost', '::1'].includes(media.hostname);
+// The WordPress media host, taken from WP_API_URL at build time (its uploads live there): any port
+// of a loopback host, the exact origin of a public one (lib/build/media-host.ts).
+const media = wordpressMediaPattern(process.env.WP_API_URL);
+const isLocalMedia = media !== null && isLoopbackHost(media.hostname);
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
@@ -76,7 +59,8 @@ export const nextConfig: NextConfig = {
   images: {
     ...IMAGE_OPTIONS,
     remotePatterns: media ? [{ ...media, pathname: '/**' }] : [],
-    // The bundled demo WordPress runs on loopback; a real one never needs this.
+    // The bundled demo WordPress (and a real one started for tests) runs on loopback; a public
+    // WordPress never needs this.
     dangerouslyAllowLocalIP: isLocalMedia,
   },
   // `npm test` type-checks with `tsc --noEmit` before building; it sets this to skip the repeat.

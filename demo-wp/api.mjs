@@ -1,8 +1,10 @@
 // The answers of the demo WordPress (WP-API.md), built from the data modules for one origin.
 // Pure: no HTTP here, so the shapes can be read (and tested) in one place.
+import { readBlockDefaults, withBlockDefaults } from './blocks.mjs';
 import { ARTICLES } from './data/articles/index.mjs';
 import { CASES, UNPUBLISHED_CASE_SLUGS } from './data/cases/index.mjs';
 import { BLOG_CATEGORIES, DIRECTIONS } from './data/categories.mjs';
+import { CREATE_SOLUTION } from './data/create-solution.mjs';
 import { resolveMedia } from './data/media.mjs';
 import { SOLUTIONS } from './data/solutions.mjs';
 import { VACANCIES } from './data/vacancies.mjs';
@@ -40,6 +42,15 @@ function byId(list) {
   return new Map(list.map((item) => [String(item.id), item]));
 }
 
+/** The terms of `taxonomy` (in its order) that at least one of `items` carries in `field`. */
+function usedTerms(taxonomy, items, field) {
+  const used = new Set(items.flatMap((item) => item[field].map(String)));
+  return taxonomy.filter((term) => used.has(String(term.id)));
+}
+
+/** Block defaults of the plugin's block.json files, read once when the module loads. */
+const BLOCK_DEFAULTS = readBlockDefaults();
+
 /** Builds the API of one server instance: every image URL points at `origin`. */
 export function createApi(origin) {
   const cases = resolveMedia(CASES, origin);
@@ -48,6 +59,9 @@ export function createApi(origin) {
   const directionById = byId(DIRECTIONS);
   const blogCategoryById = byId(BLOG_CATEGORIES);
   const directionsOf = (c) => c.directions.map((id) => directionById.get(String(id)));
+  // WP-API.md: list categories are those with at least one published item.
+  const portfolioCategories = usedTerms(DIRECTIONS, cases, 'directions');
+  const blogCategories = usedTerms(BLOG_CATEGORIES, articles, 'categories');
 
   const caseCard = (c) => ({
     id: c.id,
@@ -64,15 +78,17 @@ export function createApi(origin) {
       ? cases.filter((c) => c.directions.some((d) => ids.includes(String(d))))
       : cases;
     const { items, meta } = paginate(list, query.get('page'), query.get('count'), 4);
-    return ok({ data: { portfolio: items.map(caseCard), categories: DIRECTIONS }, meta });
+    return ok({ data: { portfolio: items.map(caseCard), categories: portfolioCategories }, meta });
   }
 
+  // WP-API.md: an unpublished case (a draft, an archived one) is as unknown as a missing one.
   function caseDetail(slug) {
-    if (UNPUBLISHED_CASE_SLUGS.includes(slug)) return { status: 200, body: { success: false } };
+    if (UNPUBLISHED_CASE_SLUGS.includes(slug)) return notFound();
     const index = cases.findIndex((c) => c.slug === slug);
     if (index === -1) return notFound();
     const c = cases[index];
-    const at = (i) => cases[(i + cases.length) % cases.length];
+    // Neighbours in the portfolio order; none before the first case or after the last.
+    const at = (i) => (i >= 0 && i < cases.length ? neighbour(cases[i]) : null);
     return ok({
       data: {
         case: {
@@ -83,12 +99,13 @@ export function createApi(origin) {
           directions: directionsOf(c),
           case_outer_link: c.case_outer_link,
           is_constructor: c.is_constructor,
-          constructor: c.constructor,
+          constructor: c.constructor.map((block) => withBlockDefaults(block, BLOCK_DEFAULTS)),
           technologies: c.technologies.map((title) => ({ title })),
         },
-        prev_case: neighbour(at(index - 1)),
-        next_case: neighbour(at(index + 1)),
-        create_solution: c.create_solution,
+        prev_case: at(index - 1),
+        next_case: at(index + 1),
+        // One site-wide setting in WordPress: the same promo options on every case.
+        create_solution: CREATE_SOLUTION,
         seo_data: c.seo,
       },
     });
@@ -108,7 +125,7 @@ export function createApi(origin) {
       image,
       date,
     }));
-    return ok({ data: { articles: cards, categories: BLOG_CATEGORIES }, meta });
+    return ok({ data: { articles: cards, categories: blogCategories }, meta });
   }
 
   function article(slug) {

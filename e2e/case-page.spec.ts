@@ -226,8 +226,17 @@ test.describe('constructor blocks', () => {
       await expect(promo.getByRole('article').getByRole('img')).toBeVisible();
       await expect(promo.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', href);
     }
-    await openCase(page, 'fk-volna');
-    await expect(block(page, 'create_solutions').locator('h2')).toContainText('для вашего клуба');
+    // create_solution is one site-wide setting (WP-API.md): every case shows the same options.
+    const res = await page.request.get(`${WP_API}/portfolio/fk-volna`);
+    const options = ((await res.json()) as { data: { create_solution: { title_span: string } } })
+      .data.create_solution;
+    expect(options.title_span).toBe('для вашего бизнеса');
+    for (const slug of ['fk-volna', 'teatr-na-naberezhnoy']) {
+      await openCase(page, slug);
+      await expect(block(page, 'create_solutions').locator('h2')).toHaveText(
+        /^Создадим\s+сайт\s+для\s+вашего\s+бизнеса$/,
+      );
+    }
     await openCase(page, 'restorany-kalina');
     await expect(block(page, 'create_solutions')).toHaveCount(0);
   });
@@ -352,11 +361,50 @@ test.describe('previous and next case', () => {
   });
 });
 
+test.describe('previous and next case at the ends of the portfolio', () => {
+  /** The case at a position of the portfolio order (the list WordPress answers, one per page). */
+  async function caseAt(page: Page, position: 'first' | 'last'): Promise<string> {
+    const first = await page.request.get(`${WP_API}/portfolio?page=1&count=1`);
+    const body = (await first.json()) as {
+      data: { portfolio: { slug: string }[] };
+      meta: { total: number };
+    };
+    if (position === 'first') return body.data.portfolio[0]!.slug;
+    const last = await page.request.get(`${WP_API}/portfolio?page=${body.meta.total}&count=1`);
+    return ((await last.json()) as { data: { portfolio: { slug: string }[] } }).data.portfolio[0]!
+      .slug;
+  }
+
+  test('the first case links only to the next one, the last only to the previous one', async ({
+    page,
+  }) => {
+    for (const [position, shown, missing] of [
+      ['first', 'next', 'prev'],
+      ['last', 'prev', 'next'],
+    ] as const) {
+      const slug = await caseAt(page, position);
+      const wp = await neighbours(page, slug);
+      expect(wp[missing], `${position}: ${slug}`).toBeNull();
+      await openCase(page, slug);
+      const nav = page.getByRole('navigation', { name: 'Другие кейсы' });
+      await expect(nav.locator('a[data-nav]')).toHaveCount(1);
+      await expect(nav.locator(`a[data-nav="${missing}"]`)).toHaveCount(0);
+      await expect(nav.locator(`a[data-nav="${shown}"]`)).toHaveAttribute(
+        'href',
+        `/cases/${wp[shown]!.slug}`,
+      );
+    }
+  });
+});
+
 test.describe('not found and failures', () => {
-  test('a case WordPress answers without success is a 404 with the error page', async ({
+  test('an unpublished or unknown case (WordPress: 404 without success) is a 404 page', async ({
     page,
   }) => {
     for (const slug of ['archived-case', 'no-such-case']) {
+      const wp = await page.request.get(`${WP_API}/portfolio/${slug}`);
+      expect(wp.status(), slug).toBe(404);
+      expect(await wp.json()).toEqual({ success: false });
       const response = await page.goto(`/cases/${slug}/`);
       expect(response?.status(), slug).toBe(404);
       await expect(page.getByText('Такой страницы больше не существует')).toBeVisible();

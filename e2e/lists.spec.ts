@@ -1,6 +1,7 @@
 // WordPress-driven pages: portfolio and blog lists with filters and 'Показать ещё', solutions,
 // vacancies, contacts, a sanitised article and the 404 of an unknown slug.
 import { expect, test } from '@playwright/test';
+import { WP_API } from './support/wp';
 
 test('/cases/ lists cases and a direction chip replaces the list', async ({ page }) => {
   const response = await page.goto('/cases/');
@@ -23,6 +24,24 @@ test('/cases/ lists cases and a direction chip replaces the list', async ({ page
   }
   await chips.getByRole('button', { name: 'Все' }).click();
   await expect(cards).toHaveCount(total);
+});
+
+test('/cases/ and /blog/ offer only the directions and categories that hold a published item', async ({
+  page,
+}) => {
+  for (const [path, api, group, unused] of [
+    ['/cases/', `${WP_API}/portfolio`, 'Направления', 'Медицина'],
+    ['/blog/', `${WP_API}/blog`, 'Рубрики', 'Новости студии'],
+  ] as const) {
+    const answer = (await (await page.request.get(api)).json()) as {
+      data: { categories: { title: string }[] };
+    };
+    const listed = answer.data.categories.map((c) => c.title);
+    expect(listed, path).not.toContain(unused);
+    await page.goto(path);
+    const chips = page.getByRole('group', { name: group }).getByRole('button');
+    await expect(chips, path).toHaveText(['Все', ...listed]);
+  }
 });
 
 test("/blog/ shows 12 articles and 'Показать ещё' appends the rest", async ({ page }) => {

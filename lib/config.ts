@@ -25,6 +25,12 @@ const schema = z.object({
   WP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WP_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
   WP_BREAKER_OPEN_MS: z.coerce.number().int().positive().default(10_000),
+  // The 'Личные кабинеты' direction whose cases the personal-account landing lists (SPEC 7.4): a
+  // WordPress gives it whatever id its database gives, so it is configuration, not a constant.
+  ACCOUNT_CASES_CATEGORY: z
+    .string()
+    .regex(/^\d+$/, 'ACCOUNT_CASES_CATEGORY must be a category id (digits only)')
+    .default('59'),
 });
 
 export type Config = z.output<typeof schema>;

@@ -3,7 +3,10 @@
 // schemas, the demo content covers every constructor block and edge case, the media exist with
 // the sizes the answers claim, and the fault knobs and the form behave as documented.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +25,12 @@ import {
   vacancyListSchema,
   type CaseDetail,
 } from '@/lib/wp/schemas';
+import {
+  BLOCKS_DIR,
+  blockFolder,
+  readBlockDefaults,
+  withBlockDefaults,
+} from '../demo-wp/blocks.mjs';
 import { startDemoWp, type DemoWp } from '../demo-wp/server.mjs';
 
 let wp: DemoWp;
@@ -131,7 +140,7 @@ describe('demo WordPress: the contract', () => {
     expect(twelve.data.portfolio).toHaveLength(Math.min(12, total));
   });
 
-  it('lists the six directions and filters by categories[] (literal or encoded key)', async () => {
+  it('lists the directions of published cases and filters by categories[] (literal or encoded key)', async () => {
     const list = parse(portfolioListSchema, await getJson('/portfolio'));
     expect(list.data.categories.map((c) => c.title)).toEqual([
       'Веб-сервисы',
@@ -142,6 +151,14 @@ describe('demo WordPress: the contract', () => {
       'Личные кабинеты',
     ]);
     expect(list.data.categories.find((c) => c.id === '59')?.title).toBe('Личные кабинеты');
+    // Only directions that a published case carries: 'Медицина' exists in the demo's taxonomy
+    // but no case uses it.
+    const used = new Set((await allCards()).flatMap((c) => c.directions.map((d) => d.id)));
+    expect(list.data.categories.map((c) => c.id)).toEqual(
+      list.data.categories.map((c) => c.id).filter((id) => used.has(id)),
+    );
+    expect(new Set(list.data.categories.map((c) => c.id))).toEqual(used);
+    expect(list.data.categories.map((c) => c.title)).not.toContain('Медицина');
 
     const literal = parse(
       portfolioListSchema,
@@ -193,7 +210,17 @@ describe('demo WordPress: the contract', () => {
     expect(parsed.some((d) => !d.case.is_constructor && d.case.constructor.length > 0)).toBe(true);
     expect(parsed.some((d) => d.case.technologies.length === 0)).toBe(true);
     expect(parsed.some((d) => d.case.case_outer_link === 'скоро')).toBe(true);
-    expect(parsed.some((d) => d.create_solution === null)).toBe(true);
+    // create_solution is one site-wide setting: every case answers the same promo options.
+    const promo = cases[0]!.raw as unknown as { data: { create_solution: unknown } };
+    expect(promo.data.create_solution).toMatchObject({
+      title: 'Создадим сайт',
+      title_span: 'для вашего бизнеса',
+    });
+    for (const c of cases) {
+      const raw = c.raw as unknown as { data: { create_solution: unknown } };
+      expect(raw.data.create_solution, c.slug).toEqual(promo.data.create_solution);
+      expect(c.parsed.create_solution?.technologies.length, c.slug).toBeGreaterThan(0);
+    }
     const hostile = JSON.stringify(cases.map((c) => c.raw));
     expect(hostile).toContain('<script>window.__xss=1</script>');
     expect(hostile).toContain('onerror=\\"window.__xss=1\\"');
@@ -204,8 +231,9 @@ describe('demo WordPress: the contract', () => {
     );
   });
 
-  it('gives every case directions, images, seo_data and cyclic neighbours', async () => {
+  it('gives every case directions, images, seo_data and neighbours in the list order', async () => {
     const cases = await allCases();
+    expect(cases.length).toBeGreaterThan(2);
     cases.forEach(({ slug, parsed }, i) => {
       expect(parsed.case.directions.length, slug).toBeGreaterThan(0);
       expect(parsed.case.image?.width, slug).toBeGreaterThan(0);
@@ -213,18 +241,29 @@ describe('demo WordPress: the contract', () => {
       expect(parsed.seo_data.image_url).toMatch(/\.jpg$/);
       expect(parsed.seo_data.image_sizes).toEqual({ width: 1200, height: 630 });
       expect(parsed.seo_data.image_mime_type).toBe('image/jpeg');
-      expect(parsed.prev_case?.slug).toBe(cases.at(i - 1)?.slug);
-      expect(parsed.next_case?.slug).toBe(cases[(i + 1) % cases.length]?.slug);
+      // No wrap-around: the first case has no previous one, the last no next one.
+      expect(parsed.prev_case?.slug ?? null, slug).toBe(i === 0 ? null : cases[i - 1]!.slug);
+      expect(parsed.next_case?.slug ?? null, slug).toBe(cases[i + 1]?.slug ?? null);
     });
+    const first = (await getJson(`/portfolio/${cases[0]!.slug}`)) as {
+      data: { prev_case: unknown; next_case: unknown };
+    };
+    expect(first.data.prev_case).toBeNull();
+    expect(first.data.next_case).not.toBeNull();
+    const last = (await getJson(`/portfolio/${cases.at(-1)!.slug}`)) as {
+      data: { prev_case: unknown; next_case: unknown };
+    };
+    expect(last.data.next_case).toBeNull();
+    expect(last.data.prev_case).not.toBeNull();
   });
 
-  it('answers success false for unknown, archived and malformed slugs', async () => {
+  it('answers 404 success false for unknown, unpublished and malformed slugs', async () => {
     expect(await getJson('/portfolio/no-such-case', 404)).toEqual({ success: false });
     expect(await getJson(`/portfolio/${encodeURIComponent('кейс/../header')}`, 404)).toEqual({
       success: false,
     });
     expect(await getJson('/portfolio/%E0%A4%A', 404)).toEqual({ success: false });
-    expect(await getJson('/portfolio/archived-case')).toEqual({ success: false });
+    expect(await getJson('/portfolio/archived-case', 404)).toEqual({ success: false });
     const cards = await allCards();
     expect(cards.map((c) => c.slug)).not.toContain('archived-case');
     expect(await getJson('/blog/no-such-article', 404)).toEqual({ success: false });
@@ -250,6 +289,7 @@ describe('demo WordPress: the contract', () => {
     expect(filtered.meta.total).toBeLessThan(first.meta.total);
 
     let hostile = 0;
+    const used = new Set<string>();
     for (const card of every.data.articles) {
       const { article, seo_data } = parse(
         articleDetailSchema,
@@ -258,10 +298,34 @@ describe('demo WordPress: the contract', () => {
       expect(article.content).toMatch(/<h2>/);
       expect(article.content).toMatch(/<p>/);
       expect(article.categories.length).toBeGreaterThan(0);
+      for (const c of article.categories) used.add(c.id);
       expect(seo_data.image_sizes).toEqual({ width: 1200, height: 630 });
       if (article.content.includes('<script>window.__xss=1</script>')) hostile++;
     }
     expect(hostile).toBe(1);
+    // Only categories that a published article carries ('Новости студии' has none).
+    expect(new Set(first.data.categories.map((c) => c.id))).toEqual(used);
+    expect(first.data.categories.map((c) => c.title)).not.toContain('Новости студии');
+  });
+
+  it("never answers '' (an optional field left empty is null or missing)", async () => {
+    const paths = ['/header', '/portfolio?count=-1', '/blog?count=-1', '/solutions', '/vacancies'];
+    paths.push(...(await allCards()).map((c) => `/portfolio/${c.slug}`));
+    const blog = (await getJson('/blog?count=-1')) as { data: { articles: { slug: string }[] } };
+    paths.push(...blog.data.articles.map((a) => `/blog/${a.slug}`));
+    const list = (await getJson('/solutions')) as { data: { solutions: { slug: string }[] } };
+    paths.push(...list.data.solutions.map((s) => `/solutions/${s.slug}`));
+    const empty: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (value === '') empty.push(at);
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      else if (value && typeof value === 'object') {
+        for (const [key, v] of Object.entries(value)) walk(v, `${at}.${key}`);
+      }
+    };
+    for (const path of paths) walk(await getJson(path), path);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(empty).toEqual([]);
   });
 
   it('answers solutions and vacancies', async () => {
@@ -278,6 +342,99 @@ describe('demo WordPress: the contract', () => {
     expect(vacancies.some((v) => v.salary === undefined)).toBe(true);
     expect(vacancies.some((v) => v.city === undefined)).toBe(true);
     expect(vacancies.some((v) => v.format === undefined)).toBe(true);
+  });
+});
+
+describe('demo WordPress: constructor block defaults (the plugin block.json files)', () => {
+  /** Folder → declared defaults, read here independently of demo-wp/blocks.mjs. */
+  function declaredDefaults(): Map<string, Record<string, unknown>> {
+    const found = new Map<string, Record<string, unknown>>();
+    for (const folder of readdirSync(BLOCKS_DIR)) {
+      const json = JSON.parse(readFileSync(join(BLOCKS_DIR, folder, 'block.json'), 'utf8')) as {
+        attributes?: Record<string, { default?: unknown }>;
+      };
+      const entries = Object.entries(json.attributes ?? {}).filter(
+        ([, schema]) => schema.default !== undefined && schema.default !== null,
+      );
+      found.set(folder, Object.fromEntries(entries.map(([k, v]) => [k, v.default])));
+    }
+    return found;
+  }
+
+  it('reads the default of every attribute each block.json declares', () => {
+    const defaults = readBlockDefaults();
+    expect(defaults).toEqual(declaredDefaults());
+    expect(defaults.get('offering')).toEqual({ title_color: '#ffffff', text_color: '#ffffff' });
+    expect(blockFolder('case_cooperation_with_list')).toBe('case-cooperation-with-list');
+    expect(blockFolder('functional-create')).toBe('functional-create');
+  });
+
+  it('adds what a block leaves unset, keeps what it sets, and leaves unknown types alone', () => {
+    const defaults = readBlockDefaults();
+    expect(withBlockDefaults({ type: 'offering', title_color: '#123456' }, defaults)).toEqual({
+      type: 'offering',
+      title_color: '#123456',
+      text_color: '#ffffff',
+    });
+    expect(withBlockDefaults({ type: 'case_cooperation_with_list' }, defaults)).toEqual({
+      type: 'case_cooperation_with_list',
+      wave_color: '#fff',
+      show_wave: false,
+    });
+    const legacy = { type: 'legacy_slider', autoplay: true };
+    expect(withBlockDefaults(legacy, defaults)).toBe(legacy);
+  });
+
+  it('skips null defaults and folders without block.json; a missing folder is an error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-wp-blocks-'));
+    try {
+      mkdirSync(join(dir, 'some-block'));
+      writeFileSync(
+        join(dir, 'some-block', 'block.json'),
+        JSON.stringify({
+          attributes: { a: { type: 'string', default: 'x' }, b: { default: null }, c: {} },
+        }),
+      );
+      mkdirSync(join(dir, 'no-json'));
+      writeFileSync(join(dir, 'README.md'), 'not a block');
+      expect(readBlockDefaults(dir)).toEqual(new Map([['some-block', { a: 'x' }]]));
+      expect(() => readBlockDefaults(join(dir, 'missing'))).toThrow(/missing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers every constructor block with the defaults of its type', async () => {
+    const defaults = declaredDefaults();
+    const cases = await allCases();
+    let withDefaults = 0;
+    for (const { slug, raw } of cases) {
+      for (const block of raw.data.case.constructor) {
+        const declared = defaults.get(blockFolder(block.type));
+        if (!declared) continue;
+        withDefaults++;
+        for (const name of Object.keys(declared)) {
+          expect(block[name], `${slug} ${block.type}.${name}`).not.toBeUndefined();
+        }
+      }
+    }
+    expect(withDefaults).toBeGreaterThan(20);
+    const rawOf = (slug: string) => cases.find((c) => c.slug === slug)!.raw.data.case.constructor;
+    // lavka-severa's offering sets no colours: WordPress fills in the declared white.
+    expect(rawOf('lavka-severa').find((b) => b.type === 'offering')).toMatchObject({
+      title_color: '#ffffff',
+      text_color: '#ffffff',
+    });
+    // A value the block sets is kept.
+    expect(
+      rawOf('teatr-na-naberezhnoy').find((b) => b.type === 'case_cooperation_with_list'),
+    ).toMatchObject({ wave_color: '#f5e6c8', show_wave: false });
+    // A type without a block.json stays as stored.
+    expect(Object.keys(rawOf('severnyy-put').find((b) => b.type === 'legacy_slider')!)).toEqual([
+      'type',
+      'slides',
+      'autoplay',
+    ]);
   });
 });
 

@@ -2,11 +2,15 @@
 // next.config.ts. Pages stay static, so the policy has no per-request nonce: Next.js's inline
 // bootstrap and data scripts need 'unsafe-inline' in script-src (see README 'Security headers').
 // Pure and free of server-only imports: next.config.ts loads it before any app code exists.
+import { wordpressMediaSource } from '../build/media-host';
 
 export type SecurityOptions = {
   /** The public origin (SITE_URL); an https site also asks browsers to upgrade http subresources. */
   siteUrl: string;
-  /** The WordPress API base (WP_API_URL); its origin hosts the uploads (images, video). */
+  /**
+   * The WordPress API base (WP_API_URL); its origin hosts the uploads (images, video). A loopback
+   * host is allowed on any port (lib/build/media-host.ts).
+   */
   wpApiUrl?: string | undefined;
   /** `next dev`: React's dev build needs eval (call stacks) and the dev server a websocket. */
   dev?: boolean;
@@ -30,7 +34,7 @@ export function originOf(url: string | undefined): string | null {
 
 /** Content-Security-Policy: everything from the site itself, plus the WordPress media host. */
 export function contentSecurityPolicy({ siteUrl, wpApiUrl, dev = false }: SecurityOptions): string {
-  const media = originOf(wpApiUrl);
+  const media = wordpressMediaSource(wpApiUrl);
   const withMedia = (...sources: string[]) => (media ? [...sources, media] : sources);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -65,6 +65,25 @@ describe('create_solutions block', () => {
     expect(Object.keys(PROMOS).sort()).toEqual([...SOLUTION_CATEGORIES].sort());
   });
 
+  // create_solution is one site-wide WordPress setting (WP-API.md), edited like any other field:
+  // hostile HTML in it (tests/fixtures/case-hostile.json) renders as inert plain text.
+  it('renders hostile create_solution options as plain text, with no markup or handler', () => {
+    const { container } = renderPromo('Спорт', true, contextOf(detailOf('hostile')));
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading).toHaveTextContent(/^Запустим\s+для клуба$/);
+    const tech = screen.getByRole('list', { name: named('Технологии') });
+    expect(within(tech).getByRole('listitem')).toHaveTextContent(/^React$/);
+    expect(container.querySelector('script')).toBeNull();
+    for (const el of container.querySelectorAll('*')) {
+      expect([...el.attributes].filter((a) => /^on/i.test(a.name))).toEqual([]);
+    }
+    for (const img of container.querySelectorAll('img')) {
+      expect(img.getAttribute('src')).not.toBe('x');
+    }
+    expect(container.textContent).not.toMatch(/<script|<img|onerror|window\.__xss/);
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
   it('still renders the promo when the page has no create_solution options', () => {
     renderPromo('Порталы', true, { ...context, createSolution: null });
     expect(screen.getByRole('link', { name: named('Подробнее') })).toHaveAttribute(

@@ -1,5 +1,5 @@
 // SPEC 2.8 'Previous/next navigation': two items, 'Кейс' with the neighbour's title and image,
-// linking to /cases/{slug} without a trailing slash.
+// linking to /cases/{slug} without a trailing slash; one item at either end of the portfolio.
 import { screen } from '@testing-library/react';
 import { CaseNav } from '@/components/case/CaseNav';
 import { detailOf, renderWithImages } from './support';
@@ -47,6 +47,27 @@ describe('previous/next navigation', () => {
     expect(
       screen.getByRole('link', { name: /^Следующий Кейс\s*Сайт\sТеатра\sна\sнабережной$/ }),
     ).toHaveAttribute('data-nav', 'next');
+  });
+
+  // WP-API.md: no wrap-around, so the first case of the portfolio order has no previous case and
+  // the last no next one; the navigation then shows the one neighbour there is.
+  it('shows the next case alone on the first case of the portfolio', () => {
+    const { next_case } = detailOf('full');
+    const { container } = renderWithImages(<CaseNav prev={null} next={next_case} />);
+    const items = container.querySelectorAll('a[data-nav]');
+    expect([...items].map((a) => a.getAttribute('data-nav'))).toEqual(['next']);
+    expect(items[0]).toHaveAttribute('href', '/cases/teatr-na-naberezhnoy');
+    expect(screen.queryByRole('link', { name: /^Предыдущий/i })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Другие кейсы' })).toBeInTheDocument();
+  });
+
+  it('shows the previous case alone on the last case of the portfolio', () => {
+    const { prev_case } = detailOf('full');
+    const { container } = renderWithImages(<CaseNav prev={prev_case} next={null} />);
+    const items = container.querySelectorAll('a[data-nav]');
+    expect([...items].map((a) => a.getAttribute('data-nav'))).toEqual(['prev']);
+    expect(items[0]).toHaveAttribute('href', '/cases/lavka-severa');
+    expect(screen.queryByRole('link', { name: /^Следующий/i })).toBeNull();
   });
 
   it('shows only the neighbours WordPress sends', () => {

@@ -65,6 +65,23 @@ describe('case page', () => {
     expect(container.querySelector('#first-block')).not.toBeNull();
   });
 
+  it('on the first and the last case of the portfolio, links the one neighbour there is', async () => {
+    const full = detailOf('full');
+    for (const [detail, sides] of [
+      [{ ...full, prev_case: null }, ['next']],
+      [{ ...full, next_case: null }, ['prev']],
+    ] as const) {
+      vi.mocked(getCase).mockResolvedValue({ ok: true, data: detail });
+      const element = await CasePage({ params: Promise.resolve({ slug: ['fk-test'] }) });
+      const { container, unmount } = renderWithImages(element);
+      const nav = container.querySelector('nav[aria-label="Другие кейсы"]');
+      expect(
+        [...nav!.querySelectorAll('a[data-nav]')].map((a) => a.getAttribute('data-nav')),
+      ).toEqual(sides);
+      unmount();
+    }
+  });
+
   it('frames the page: white article, reading progress bar, waves background', async () => {
     const { container, getByRole } = await renderPage('full');
     expect(container.querySelector('article[data-case-page]')).not.toBeNull();

@@ -36,6 +36,31 @@ describe('runtime configuration', () => {
     expect(message).toMatch(/README/);
   });
 
+  describe('ACCOUNT_CASES_CATEGORY (the personal-account landing cases, SPEC 7.4)', () => {
+    it("defaults to '59'", () => {
+      expect(parseConfig(base).ACCOUNT_CASES_CATEGORY).toBe('59');
+      expect(parseConfig({ ...base, ACCOUNT_CASES_CATEGORY: '' }).ACCOUNT_CASES_CATEGORY).toBe(
+        '59',
+      );
+    });
+
+    it('takes the id a real WordPress gave the direction', () => {
+      expect(parseConfig({ ...base, ACCOUNT_CASES_CATEGORY: '1234' }).ACCOUNT_CASES_CATEGORY).toBe(
+        '1234',
+      );
+    });
+
+    it.each(['lichnye-kabinety', '59,60', '-1', ' 59', '5.9'])(
+      'refuses %j with a message naming the variable',
+      (value) => {
+        expect(() => parseConfig({ ...base, ACCOUNT_CASES_CATEGORY: value })).toThrow(ConfigError);
+        expect(() => parseConfig({ ...base, ACCOUNT_CASES_CATEGORY: value })).toThrow(
+          /ACCOUNT_CASES_CATEGORY: ACCOUNT_CASES_CATEGORY must be a category id/,
+        );
+      },
+    );
+  });
+
   it('treats blank variables as unset', () => {
     expect(parseConfig({ ...base, SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
   });

@@ -16,6 +16,3 @@ export const offers = (...texts) => texts.map((text_offer) => ({ text_offer }));
 /** control_system list: list of { item_title, item_text } */
 export const steps = (...pairs) =>
   pairs.map(([item_title, item_text]) => ({ item_title, item_text }));
-
-/** create_solution technologies: list of { technology } */
-export const techList = (...names) => names.map((technology) => ({ technology }));

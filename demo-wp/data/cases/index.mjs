@@ -1,5 +1,6 @@
-// The published portfolio, newest first (the order of the list and of the prev/next neighbours),
-// plus slugs that exist in WordPress but must answer { success: false }.
+// The published portfolio in WordPress's order (WP-API.md): menu order ascending (an optional
+// `menu_order`, 0 when missing), then publish date newest first. The list and the prev/next
+// neighbours follow it. Plus slugs that exist in WordPress but answer 404 { success: false }.
 import kalina from './kalina.mjs';
 import kolos from './kolos.mjs';
 import lavka from './lavka.mjs';
@@ -12,8 +13,8 @@ import volna from './volna.mjs';
 import zabeg from './zabeg.mjs';
 
 export const CASES = [kalina, kolos, volna, lavka, teatr, teplo, zabeg, muzey, put, puls].sort(
-  (a, b) => b.date.localeCompare(a.date),
+  (a, b) => (a.menu_order ?? 0) - (b.menu_order ?? 0) || Date.parse(b.date) - Date.parse(a.date),
 );
 
-/** Drafts and archived cases: WordPress knows them but answers { success: false }. */
+/** Drafts and archived cases: WordPress knows them but answers 404 { success: false }. */
 export const UNPUBLISHED_CASE_SLUGS = ['archived-case'];

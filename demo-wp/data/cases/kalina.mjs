@@ -3,7 +3,7 @@
 // morphing_link, create_solutions (hidden).
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { offers, paragraphs, tasks } from './helpers.mjs';
 
 const kalinaCase = {
   id: 106,
@@ -69,15 +69,6 @@ const kalinaCase = {
     },
     { type: 'create_solutions', show: false, category: 'Интернет магазин' },
   ],
-  create_solution: {
-    bg_color: '#5a1620',
-    text_color: '#ffffff',
-    title: 'Сделаем доставку',
-    title_span: 'без агрегаторов',
-    span_color: '#ffd9a8',
-    tech_color: '#ffd9a8',
-    technologies: techList('Laravel', 'Vue.js', 'iiko'),
-  },
   seo: seoData(
     'Кейс: сайт и доставка ресторанов «Калина» — студия «Орбита»',
     'Собственная доставка вместо агрегаторов: меню и стоп-лист из iiko, зоны доставки на карте и бронирование столов.',

@@ -2,7 +2,7 @@
 // case_cooperation_with_list (wave shown, custom colour), create_solutions 'Интернет магазин'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { offers, paragraphs, steps, tasks, techList } from './helpers.mjs';
+import { offers, paragraphs, steps, tasks } from './helpers.mjs';
 
 const kolosCase = {
   id: 110,
@@ -86,15 +86,6 @@ const kolosCase = {
     },
     { type: 'create_solutions', show: true, category: 'Интернет магазин' },
   ],
-  create_solution: {
-    bg_color: '#3b2a17',
-    text_color: '#fff8ec',
-    title: 'Разработаем приложение',
-    title_span: 'для вашей сети',
-    span_color: '#ffcf70',
-    tech_color: '#ffcf70',
-    technologies: techList('Flutter', 'Laravel', 'Firebase'),
-  },
   seo: seoData(
     'Кейс: мобильное приложение пекарен «Колос» — студия «Орбита»',
     'Предзаказ выпечки без очереди, бонусная карта и push-уведомления: приложение на Flutter для iOS и Android.',

@@ -2,7 +2,7 @@
 // create_solutions 'Интернет магазин'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, tasks } from './helpers.mjs';
 
 const lavkaCase = {
   id: 102,
@@ -91,15 +91,6 @@ const lavkaCase = {
     },
     { type: 'create_solutions', show: true, category: 'Интернет магазин' },
   ],
-  create_solution: {
-    bg_color: '#f4f1ea',
-    text_color: '#1d1d1b',
-    title: 'Запустим интернет-магазин',
-    title_span: 'с обменом 1С',
-    span_color: '#6f8f3a',
-    tech_color: '#2f3b2b',
-    technologies: techList('1C-Битрикс', 'React', '1С', 'Elasticsearch'),
-  },
   seo: seoData(
     'Кейс: интернет-магазин «Лавка Севера» — студия «Орбита»',
     'Фермерский магазин на 1C-Битрикс: актуальные остатки, двухэтапная оплата весовых товаров и поиск, который понимает опечатки.',

@@ -1,5 +1,5 @@
-// Museum online exhibition. Edge cases: is_constructor is false (the stored blocks must NOT be
-// rendered) and create_solution is null.
+// Museum online exhibition. Edge case: is_constructor is false (the stored blocks must NOT be
+// rendered).
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
 import { paragraphs } from './helpers.mjs';
@@ -29,7 +29,6 @@ const muzeyCase = {
     },
     { type: 'create_solutions', show: true, category: 'Культура' },
   ],
-  create_solution: null,
   seo: seoData(
     'Кейс: онлайн-экспозиция Музея часов — студия «Орбита»',
     'Виртуальные залы музея: 120 экспонатов, фотографии механизмов и экскурсия из дома.',

@@ -4,7 +4,7 @@
 // column_with_list, opportunity, morphing_link (javascript: link), create_solutions 'Спорт'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, paragraphs, techList } from './helpers.mjs';
+import { items, paragraphs } from './helpers.mjs';
 
 export const XSS = {
   script: '<script>window.__xss=1</script>',
@@ -81,15 +81,6 @@ const pulsCase = {
     },
     { type: 'create_solutions', show: true, category: 'Спорт' },
   ],
-  create_solution: {
-    bg_color: '#1c1030',
-    text_color: '#ffffff',
-    title: `Запустим онлайн-запись${XSS.script}`,
-    title_span: `для вашего клуба${XSS.img}`,
-    span_color: '#ff4f8b',
-    tech_color: '#9eacff',
-    technologies: techList('Laravel', `React${XSS.img}`, 'Telegram'),
-  },
   seo: seoData(
     'Кейс: онлайн-запись фитнес-клубов «Пульс» — студия «Орбита»',
     `Запись на тренировки и абонементы онлайн для сети из шести клубов."><script>window.__xss=1</script>`,

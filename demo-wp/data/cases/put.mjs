@@ -5,7 +5,7 @@
 // create_solutions 'Порталы'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, tasks } from './helpers.mjs';
 
 const putCase = {
   id: 108,
@@ -80,15 +80,6 @@ const putCase = {
     },
     { type: 'create_solutions', show: true, category: 'Порталы' },
   ],
-  create_solution: {
-    bg_color: '#16222e',
-    text_color: '#ffffff',
-    title: 'Автоматизируем',
-    title_span: 'вашу логистику',
-    span_color: '#9eacff',
-    tech_color: '#49b6c3',
-    technologies: techList('Laravel', 'Vue.js', 'PostGIS', 'Flutter'),
-  },
   seo: seoData(
     'Кейс: веб-сервис «Северный путь» — студия «Орбита»',
     'Учёт перевозок для парка в 140 машин: реестр рейсов, трекинг на карте, электронные накладные и кабинет клиента.',

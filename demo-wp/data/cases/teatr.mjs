@@ -2,7 +2,7 @@
 // column_with_list, case_cooperation_with_list (no wave), create_solutions 'Культура'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, tasks } from './helpers.mjs';
 
 const STAGE = '#2a1a3a';
 
@@ -105,15 +105,6 @@ const teatrCase = {
     },
     { type: 'create_solutions', show: true, category: 'Культура' },
   ],
-  create_solution: {
-    bg_color: STAGE,
-    text_color: '#f5e6c8',
-    title: 'Сделаем сайт',
-    title_span: 'для театра или музея',
-    span_color: '#c9a45c',
-    tech_color: '#ffffff',
-    technologies: techList('WordPress', 'Vue.js', 'Билетные системы'),
-  },
   seo: seoData(
     'Кейс: сайт Театра на набережной — студия «Орбита»',
     'Афиша с живыми остатками мест, покупка билетов без ухода на сторонний сайт и доступность для незрячих зрителей.',

@@ -2,7 +2,7 @@
 // create_solutions 'Порталы'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, steps, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, steps, tasks } from './helpers.mjs';
 
 const teploCase = {
   id: 104,
@@ -102,15 +102,6 @@ const teploCase = {
     },
     { type: 'create_solutions', show: true, category: 'Порталы' },
   ],
-  create_solution: {
-    bg_color: '#1b2a33',
-    text_color: '#ffffff',
-    title: 'Разработаем личный кабинет',
-    title_span: 'для ваших партнёров',
-    span_color: '#9eacff',
-    tech_color: '#e0553d',
-    technologies: techList('Laravel', 'React', '1С:ERP', 'ЭДО'),
-  },
   seo: seoData(
     'Кейс: личный кабинет дилера «Теплолинии» — студия «Орбита»',
     'Кабинет для 300 дилеров: заказы напрямую в 1С:ERP, остатки трёх складов и акты сверки за минуту.',

@@ -2,7 +2,7 @@
 // mobile_version, review, case_cooperation_with_list (wave shown), create_solutions 'Спорт'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, tasks } from './helpers.mjs';
 
 const CLUB = '#0f2740';
 
@@ -113,15 +113,6 @@ const volnaCase = {
     },
     { type: 'create_solutions', show: true, category: 'Спорт' },
   ],
-  create_solution: {
-    bg_color: '#0d0d0d',
-    text_color: '#ffffff',
-    title: 'Создадим сайт',
-    title_span: 'для вашего клуба',
-    span_color: '#9eacff',
-    tech_color: '#49b6c3',
-    technologies: techList('Laravel', 'Vue.js', 'PostgreSQL', 'Flutter'),
-  },
   seo: seoData(
     'Кейс: сайт и билетная система ФК «Волна» — студия «Орбита»',
     'Как мы перенесли продажу билетов футбольного клуба на собственный сайт и выдержали 40 тысяч посетителей за десять минут.',

@@ -3,7 +3,7 @@
 // opportunity_with_list, create_solutions 'Спорт'.
 import { DIRECTION } from '../categories.mjs';
 import { media, seoData } from '../media.mjs';
-import { items, offers, paragraphs, tasks, techList } from './helpers.mjs';
+import { items, offers, paragraphs, tasks } from './helpers.mjs';
 
 const zabegCase = {
   id: 105,
@@ -69,15 +69,6 @@ const zabegCase = {
     },
     { type: 'create_solutions', show: true, category: 'Спорт' },
   ],
-  create_solution: {
-    bg_color: '#12302b',
-    text_color: '#ffffff',
-    title: 'Запустим регистрацию',
-    title_span: 'на ваш старт',
-    span_color: '#3ccf91',
-    tech_color: '#d8efe9',
-    technologies: techList('Личный кабинет', 'Онлайн-оплата', 'QR-билеты'),
-  },
   seo: seoData(
     'Кейс: платформа «Бег города» — студия «Орбита»',
     'Регистрация на забеги с лимитами слотов, стартовые номера с QR-кодом и личный кабинет бегуна.',

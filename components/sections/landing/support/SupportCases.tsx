@@ -3,13 +3,13 @@
 import { WpNotice } from '@/components/sections/lists/WpNotice';
 import { SectionShell } from '@/components/sections/page/SectionShell';
 import type { SupportLanding } from '@/content/landings/types';
-import { ACCOUNT_CASES } from '@/lib/landing/cases';
+import { accountCasesQuery } from '@/lib/landing/cases';
 import { initialListState } from '@/lib/paged-list';
 import { getPortfolio } from '@/lib/wp/cases';
 import { SupportCasesList } from './SupportCasesList';
 
 export async function SupportCases({ block }: { block: SupportLanding['cases'] }) {
-  const result = await getPortfolio(ACCOUNT_CASES);
+  const result = await getPortfolio(accountCasesQuery());
   return (
     <SectionShell id="cases" title={block.title} lead={block.subtitle} layout="stacked">
       {result.ok ? (

@@ -1,5 +1,6 @@
 'use client';
-// The #cases grid: the server-rendered first page and 'Показать ещё' for category 59 (SPEC 4).
+// The #cases grid: the server-rendered first page and 'Показать ещё' for the account category
+// (ACCOUNT_CASES_CATEGORY, default 59; SPEC 4, 7.4).
 import { CaseCard } from '@/components/sections/cards/CaseCard';
 import { PagedGrid } from '@/components/sections/lists/PagedGrid';
 import styles from '@/components/sections/lists/Lists.module.scss';
