@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run demo:wordpress`: the site on a real WordPress. Starts a throw-away WordPress with the
+// plugin (wordpress/scripts/wp-server.mjs), imports the demo content through its REST API, then
+// builds and starts the site against it, like `npm run demo` does against the Node demo.
+// `-- --skip-build` reuses the last build. Ctrl+C stops the site and WordPress.
+import { importDemo } from '../wordpress/scripts/import-demo.mjs';
+import { realWpMissing, startRealWp } from '../wordpress/scripts/wp-server.mjs';
+import { bin, run, siteEnv } from './with-demo-wp.mjs';
+
+const missing = realWpMissing();
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const skipBuild = process.argv.includes('--skip-build');
+const port = process.env.PORT || '3000';
+const wp = await startRealWp({ port: Number(process.env.REAL_WP_PORT || 4020), log: console.log });
+let code = 1;
+try {
+  const summary = await importDemo({
+    restUrl: wp.restUrl,
+    user: wp.user,
+    appPassword: wp.appPassword,
+    log: console.log,
+  });
+  process.env.WP_API_URL = wp.apiUrl;
+  process.env.ACCOUNT_CASES_CATEGORY ||= String(summary.directions['59'] ?? '');
+  const env = siteEnv(false);
+  code = skipBuild ? 0 : await run(bin('next'), ['build'], env);
+  if (code === 0 && !skipBuild) {
+    code = await run(process.execPath, ['scripts/standalone-assets.mjs'], env);
+  }
+  if (code === 0) {
+    console.log(`\nWordPress admin: ${wp.url}/wp-admin/  (login ${wp.user} / ${wp.password})`);
+    console.log(`The site: http://localhost:${port}  (WordPress: ${wp.apiUrl})\n`);
+    code = await run(process.execPath, ['scripts/start.mjs', '-p', port], env);
+  }
+} finally {
+  await wp.stop();
+}
+process.exit(code);
