@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { REAL_SITE_ORIGIN } from './e2e/real-wordpress/state';
 import { STANDALONE_SERVER } from './e2e/support/server';
 
 // Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
@@ -51,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: FAULT_SPECS,
+      testIgnore: [FAULT_SPECS, /real-wordpress\//],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -71,6 +72,29 @@ export default defineConfig({
       dependencies: ['wordpress-faults'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    // The site on a real WordPress with the plugin (e2e/real-wordpress/): the setup starts it,
+    // imports the demo content and starts a second site server on it; the teardown checks
+    // WordPress's logs and stops everything. Last, so the two never compete for the CPU;
+    // REAL_WP_ONLY=1 with --project=real-wordpress runs these alone.
+    {
+      name: 'real-wordpress-setup',
+      testMatch: /real-wordpress\/setup\.ts/,
+      dependencies: process.env.REAL_WP_ONLY ? [] : ['lead-faults'],
+      teardown: 'real-wordpress-teardown',
+    },
+    { name: 'real-wordpress-teardown', testMatch: /real-wordpress\/teardown\.ts/ },
+    {
+      name: 'real-wordpress',
+      testMatch: /real-wordpress\/.*\.spec\.ts/,
+      dependencies: ['real-wordpress-setup'],
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: REAL_SITE_ORIGIN,
+      },
     },
   ],
   webServer: [

@@ -1,0 +1,116 @@
+// Setup of the real-wordpress projects: a throw-away real WordPress with the plugin
+// (wordpress/scripts/wp-server.mjs), the demo content imported through its REST API
+// (wordpress/scripts/import-demo.mjs) and the site's standalone server pointed at it.
+// Without PHP and MariaDB on the machine it skips, saying what to install; in CI it fails.
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as setup } from '@playwright/test';
+import { STANDALONE_SERVER } from '../support/server';
+import { REVALIDATE_SECRET } from '../support/wp';
+import {
+  FORM_SECRET,
+  REAL_SITE_ORIGIN,
+  REAL_SITE_PORT,
+  REAL_WP_PORT,
+  STATE_FILE,
+  type RealWpState,
+} from './state';
+
+async function waitForSite(origin: string, exited: () => boolean): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${origin}/privacy/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (exited()) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the site server on the real WordPress did not start on ${origin}`);
+}
+
+setup('a real WordPress with the demo content, and the site on it', async () => {
+  setup.setTimeout(300_000);
+  await rm(STATE_FILE, { force: true });
+  // Loaded at run time: Playwright would compile a static import of an .mjs file to CommonJS.
+  const { realWpMissing, startRealWp } = await import('../../wordpress/scripts/wp-server.mjs');
+  const { importDemo } = await import('../../wordpress/scripts/import-demo.mjs');
+  const missing = realWpMissing();
+  if (missing && process.env.CI) throw new Error(missing);
+  setup.skip(missing !== null, missing ?? '');
+
+  const t0 = Date.now();
+  const wp = await startRealWp({
+    port: REAL_WP_PORT,
+    constants: { STUDIO_FORM_SECRET: FORM_SECRET },
+    // The plugin answers full-size images only: no resized copies (the import ~5x faster).
+    imageSizes: false,
+    log: (line: string) => console.log(line),
+  });
+  const started = Date.now();
+  // A studio's own lead rule, through the plugin's `studio_lead_errors` filter (the 422 test).
+  await mkdir(path.join(wp.dataDir, 'www/wp-content/mu-plugins'), { recursive: true });
+  await copyFile(
+    path.resolve('e2e/real-wordpress/fixtures/lead-rules.php'),
+    path.join(wp.dataDir, 'www/wp-content/mu-plugins/lead-rules.php'),
+  );
+  const summary = await importDemo({
+    restUrl: wp.restUrl,
+    user: wp.user,
+    appPassword: wp.appPassword,
+    log: (line: string) => console.log(line),
+  });
+  const imported = Date.now();
+
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'real-wp-outbox-'));
+  const account = summary.directions['59'];
+  if (!account) throw new Error('the import did not create the «Личные кабинеты» direction (59)');
+  const child = spawn(process.execPath, [STANDALONE_SERVER], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(REAL_SITE_PORT),
+      HOSTNAME: 'localhost',
+      WP_API_URL: wp.apiUrl,
+      SITE_URL: REAL_SITE_ORIGIN,
+      REVALIDATE_SECRET,
+      WP_FORM_SECRET: FORM_SECRET,
+      ACCOUNT_CASES_CATEGORY: String(account),
+      NEXT_TELEMETRY_DISABLED: '1',
+      LEAD_OUTBOX_DIR: outboxDir,
+      LEAD_RETRY_BASE_MS: '500',
+      LEAD_RETRY_MAX_MS: '2000',
+      LEAD_MIN_FILL_MS: '0',
+      LEAD_RATE_LIMIT_MAX: '1000',
+      WP_BREAKER_OPEN_MS: '1000',
+    },
+  });
+  child.unref();
+  await waitForSite(REAL_SITE_ORIGIN, () => child.exitCode !== null);
+
+  const state: RealWpState = {
+    url: wp.url,
+    apiUrl: wp.apiUrl,
+    restUrl: wp.restUrl,
+    user: wp.user,
+    appPassword: wp.appPassword,
+    dataDir: wp.dataDir,
+    debugLog: wp.debugLog,
+    phpErrorLog: wp.phpErrorLog,
+    wpConfig: path.join(wp.dataDir, 'www/wp-config.php'),
+    socket: path.join(wp.dataDir, 'mysql.sock'),
+    directions: summary.directions,
+    categories: summary.categories,
+    site: { pid: child.pid ?? 0, origin: REAL_SITE_ORIGIN, outboxDir },
+  };
+  await mkdir(path.dirname(STATE_FILE), { recursive: true });
+  await writeFile(STATE_FILE, JSON.stringify(state, null, 2));
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log(
+    `real WordPress: started in ${s(started - t0)}, demo imported in ${s(imported - started)}, ` +
+      `site up in ${s(Date.now() - imported)}`,
+  );
+});

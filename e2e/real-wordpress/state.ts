@@ -1,0 +1,40 @@
+// The real WordPress run shared by the real-wordpress projects: where the setup project left the
+// WordPress it started (wordpress/scripts/wp-server.mjs), the demo import's id maps and the site
+// server it runs against that WordPress.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const STATE_FILE = path.resolve('.data/real-wp/state.json');
+export const REAL_WP_PORT = Number(process.env.REAL_WP_PORT || 4020);
+export const REAL_SITE_PORT = Number(process.env.PORT || 3000) + 30;
+export const REAL_SITE_ORIGIN = `http://localhost:${REAL_SITE_PORT}`;
+/** The lead secret the real WordPress demands and the site sends (WP_FORM_SECRET). */
+export const FORM_SECRET = 'real-wp-form-secret-0123456789';
+
+export type RealWpState = {
+  url: string;
+  apiUrl: string;
+  restUrl: string;
+  user: string;
+  appPassword: string;
+  dataDir: string;
+  debugLog: string;
+  phpErrorLog: string;
+  wpConfig: string;
+  socket: string;
+  /** Demo id → WordPress id. */
+  directions: Record<string, number>;
+  categories: Record<string, number>;
+  site: { pid: number; origin: string; outboxDir: string };
+};
+
+/** The state the setup wrote, or null when the setup was skipped (no PHP or MariaDB here). */
+export function realWp(): RealWpState | null {
+  if (!existsSync(STATE_FILE)) return null;
+  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as RealWpState;
+}
+
+/** Basic auth of the import's application password, for /wp/v2 calls. */
+export function authHeader(state: RealWpState): string {
+  return `Basic ${Buffer.from(`${state.user}:${state.appPassword}`).toString('base64')}`;
+}
