@@ -42,8 +42,11 @@ describe('the Node version', () => {
     expect(read('Dockerfile')).toMatch(new RegExp(`^ARG NODE_VERSION=${nvmrc}$`, 'm'));
   });
 
-  it('.ci/run checks it against .nvmrc', () => {
-    expect(read('.ci/run')).toMatch(/cat \.nvmrc/);
+  it(".ci/run fetches the .nvmrc line's Node from the npm registry and checks it", () => {
+    const ci = read('.ci/run');
+    expect(ci).toMatch(/cat \.nvmrc/);
+    expect(ci).toMatch(/npm pack "node-linux-\$arch@/);
+    expect(ci).toMatch(/\bnpm ci --no-audit/);
   });
 
   it('npm ci / npm install refuse another Node; npm run demo and npm test say which to install', () => {
