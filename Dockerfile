@@ -6,15 +6,15 @@
 #     --build-arg SITE_URL=https://example.ru -t orbita-site .
 #   docker run -p 3000:3000 --env-file .env.production.local -v orbita-data:/app/.data orbita-site
 
-# The Node version of .nvmrc and package.json `engines`.
-ARG NODE_VERSION=20.20
+# The Node release line of .nvmrc and package.json `engines` (the image tag follows its latest release).
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /src
-COPY package.json package-lock.json ./
-# `npm install` as in .ci/run: the lock file lacks other platforms' optional packages, which
-# `npm ci` refuses. No install scripts: Next's compiler and sharp ship prebuilt for linux-x64.
-RUN npm install --no-audit --no-fund --ignore-scripts
+COPY package.json package-lock.json .npmrc ./
+# Exactly the lock file's versions, as .ci/run (fails when package.json and the lock disagree).
+# No install scripts: Next's compiler and sharp ship prebuilt for linux-x64.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src

@@ -41,6 +41,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
   });
   const client = createClient({
     url: process.env.REDIS_URL,
+    // node-redis 6 speaks RESP3 by default; the handler's commands were written against the RESP2
+    // replies of node-redis 5, which every Redis server (also before 6.0) speaks.
+    RESP: 2,
     pingInterval: REDIS_PING_INTERVAL_MS,
   });
   let reported = false;
