@@ -1,7 +1,7 @@
 // @vitest-environment node
 // package-lock.json is complete, so that `npm ci` installs it on any machine (README
 // 'Dependencies'): it records package.json's ranges, every package any entry depends on (other
-// platforms' optional binaries included) at a version in range with its registry URL, and nothing
+// platforms' optional binaries included) at a version in range (no registry named: any registry installs it), and nothing
 // that refuses the Node of `engines` (.npmrc engine-strict would stop `npm ci` there).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -89,13 +89,29 @@ describe('package-lock.json', () => {
       expect(lock.packages[`node_modules/${name}`], name).toBeDefined();
   });
 
-  it("keeps every package's registry URL and integrity hash", () => {
-    // Without `resolved`, `npm ci` resolves a dist-tag dependency again (third-party-web@latest
-    // of @paulirish/trace_engine) and refuses the lock once the tag has moved (.npmrc).
-    const bare = Object.entries(lock.packages)
-      .filter(([path, entry]) => path && !entry.link && !(entry.resolved && entry.integrity))
+  it('names no registry, and keeps every integrity hash', () => {
+    // .npmrc omit-lockfile-registry-resolved: the lock installs from whatever registry npm uses.
+    const named = Object.entries(lock.packages)
+      .filter(([path, entry]) => path && !entry.link && (entry.resolved || !entry.integrity))
       .map(([path]) => path);
-    expect(bare).toEqual([]);
+    expect(named).toEqual([]);
+  });
+
+  it('pins through overrides the dependencies declared by dist-tag', () => {
+    // Without a registry URL, `npm ci` resolves a dist-tag (third-party-web@latest of
+    // @paulirish/trace_engine) again and refuses the lock once the tag moves: an exact override
+    // makes the lock the answer.
+    const overrides = (pkg as { overrides?: Record<string, string> }).overrides ?? {};
+    const tagged = Object.entries(lock.packages).flatMap(([, entry]) =>
+      Object.entries({ ...entry.dependencies, ...entry.optionalDependencies })
+        .filter(([, range]) => /^[a-z][\w.-]*$/i.test(range))
+        .map(([name]) => name),
+    );
+    for (const name of tagged) {
+      expect(overrides[name], name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(lock.packages[`node_modules/${name}`]?.version).toBe(overrides[name]);
+    }
+    expect(tagged).toContain('third-party-web');
   });
 
   it("has no required package whose engines refuse the oldest Node of package.json's engines", () => {
