@@ -16,10 +16,14 @@ export type RealWpState = {
   apiUrl: string;
   restUrl: string;
   user: string;
+  /** The admin's login password (wp-login.php). */
+  password: string;
   appPassword: string;
   dataDir: string;
   debugLog: string;
   phpErrorLog: string;
+  /** One JSON line per mail WordPress sent (a must-use plugin captures them). */
+  mailLog: string;
   wpConfig: string;
   socket: string;
   /** Demo id → WordPress id. */
