@@ -15,7 +15,13 @@ $studio_router_path = rawurldecode( (string) parse_url( (string) $_SERVER['REQUE
 $studio_router_real = realpath( $studio_router_root . $studio_router_path );
 
 // Only what lies inside the document root is served as a file; '..' tricks fall to index.php.
-if ( false !== $studio_router_real && 0 !== strpos( $studio_router_real . '/', $studio_router_root . '/' ) ) {
+// The plugin is a symlink into the repository (edits are live), so a path without dot segments
+// counts as inside even when the link resolves outside the root.
+$studio_router_inside = false !== $studio_router_real && (
+	0 === strpos( $studio_router_real . '/', $studio_router_root . '/' )
+	|| ! preg_match( '#(^|/)\.\.?(/|$)#', $studio_router_path )
+);
+if ( ! $studio_router_inside ) {
 	$studio_router_real = false;
 }
 
@@ -40,5 +46,5 @@ $_SERVER['PHP_SELF']        = $studio_router_script;
 $_SERVER['SCRIPT_FILENAME'] = $studio_router_root . $studio_router_script;
 chdir( dirname( $_SERVER['SCRIPT_FILENAME'] ) );
 $studio_router_file = $_SERVER['SCRIPT_FILENAME'];
-unset( $studio_router_root, $studio_router_path, $studio_router_real, $studio_router_script, $studio_router_query );
+unset( $studio_router_root, $studio_router_path, $studio_router_real, $studio_router_inside, $studio_router_script, $studio_router_query );
 require $studio_router_file;

@@ -70,3 +70,13 @@ function studio_quiet_offline_request( $response, $args, $url ) {
 		'filename' => null,
 	);
 }
+
+add_action( 'wp_dashboard_setup', 'studio_quiet_dashboard_news' );
+
+/**
+ * The dashboard's «WordPress Events and News» reads wordpress.org's feeds; offline, SimplePie
+ * reports each missing feed as a PHP notice. There is no news to show here: the widget goes.
+ */
+function studio_quiet_dashboard_news(): void {
+	remove_meta_box( 'dashboard_primary', 'dashboard', 'side' );
+}
