@@ -30,6 +30,13 @@ const siteEnv = {
   WP_BREAKER_OPEN_MS: '1000',
 };
 
+/** The site server the real-wordpress setup starts on the real WordPress. */
+const REAL_WP_USE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  baseURL: REAL_SITE_ORIGIN,
+};
+
 /** Specs that flip the demo WordPress's global faults: run alone, after everything else. */
 const FAULT_SPECS = /wordpress-(down|cache)\.spec\.ts|lead-outbox\.spec\.ts/;
 
@@ -76,7 +83,7 @@ export default defineConfig({
     // The site on a real WordPress with the plugin (e2e/real-wordpress/): the setup starts it,
     // imports the demo content and starts a second site server on it; the teardown checks
     // WordPress's logs and stops everything. Last, so the two never compete for the CPU;
-    // REAL_WP_ONLY=1 with --project=real-wordpress runs these alone.
+    // REAL_WP_ONLY=1 with --project=real-wordpress-editing runs these alone.
     {
       name: 'real-wordpress-setup',
       testMatch: /real-wordpress\/setup\.ts/,
@@ -85,16 +92,23 @@ export default defineConfig({
     },
     { name: 'real-wordpress-teardown', testMatch: /real-wordpress\/teardown\.ts/ },
     {
+      // Reads only (and leads): parity with the demo first, while the content is the import's.
       name: 'real-wordpress',
-      testMatch: /real-wordpress\/.*\.spec\.ts/,
+      testMatch: /real-wordpress\/(parity|site)\.spec\.ts/,
       dependencies: ['real-wordpress-setup'],
       fullyParallel: false,
       workers: 1,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        baseURL: REAL_SITE_ORIGIN,
-      },
+      use: REAL_WP_USE,
+    },
+    {
+      // Editors change content in WordPress (the block editor, saves, trash), one file at a time.
+      name: 'real-wordpress-editing',
+      testMatch: /real-wordpress\/.*\.spec\.ts/,
+      testIgnore: /real-wordpress\/(parity|site)\.spec\.ts/,
+      dependencies: ['real-wordpress'],
+      fullyParallel: false,
+      workers: 1,
+      use: REAL_WP_USE,
     },
   ],
   webServer: [
