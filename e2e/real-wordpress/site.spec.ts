@@ -102,11 +102,10 @@ test('/cases/ filters by direction; /blog/ pages with «Показать ещё�
   expect(total).toBeGreaterThanOrEqual(9);
   const chips = page.getByRole('group', { name: 'Направления' });
   const sport = chips.getByRole('button', { name: 'Спорт' });
-  // A click that lands before hydration is lost: click until the chip is pressed.
-  await expect(async () => {
-    await sport.click();
-    await expect(sport).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  }).toPass();
+  // A click that lands before hydration is lost: wait until the page's scripts have loaded.
+  await page.waitForLoadState('networkidle');
+  await sport.click();
+  await expect(sport).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
   await expect.poll(() => cards.count()).toBeLessThan(total);
   for (const card of await cards.all()) {
     await expect(card.getByRole('list', { name: 'Направления' })).toContainText('Спорт');
