@@ -323,11 +323,17 @@ async function startMariadb(dataDir, state, saveState) {
   const dbDir = path.join(dataDir, 'db');
   const socket = path.join(dataDir, 'mysql.sock');
   const logFile = path.join(dataDir, 'mariadb.log');
+  // Temporary tables in the instance's own folder: instances started at the same time in /tmp
+  // collided on the same temporary file names (mariadb-install-db failed with Errcode 2).
+  const tmpDir = path.join(dataDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  await run('chown', ['mysql:mysql', tmpDir]);
   // --no-defaults everywhere: /etc/mysql/my.cnf points at the system database.
   await run(findBin('mariadb-install-db'), [
     '--no-defaults',
     '--user=mysql',
     `--datadir=${dbDir}`,
+    `--tmpdir=${tmpDir}`,
     '--auth-root-authentication-method=socket',
     '--skip-test-db',
     // A small redo log: 26 MB on disk instead of 114 MB per instance, same speed.
@@ -339,6 +345,7 @@ async function startMariadb(dataDir, state, saveState) {
       '--no-defaults',
       '--user=mysql',
       `--datadir=${dbDir}`,
+      `--tmpdir=${tmpDir}`,
       `--socket=${socket}`,
       `--pid-file=${path.join(dataDir, 'mariadb.pid')}`,
       '--skip-networking',
