@@ -3,7 +3,7 @@
 // (wordpress/scripts/import-demo.mjs) and the site's standalone server pointed at it.
 // Without PHP and MariaDB on the machine it skips, saying what to install; in CI it fails.
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
@@ -14,6 +14,7 @@ import {
   REAL_SITE_ORIGIN,
   REAL_SITE_PORT,
   REAL_WP_PORT,
+  SITE_COPY,
   STATE_FILE,
   type RealWpState,
 } from './state';
@@ -67,7 +68,11 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'real-wp-outbox-'));
   const account = summary.directions['59'];
   if (!account) throw new Error('the import did not create the «Личные кабинеты» direction (59)');
-  const child = spawn(process.execPath, [STANDALONE_SERVER], {
+  // A private copy of the build: the suite's own server (on the demo WordPress) keeps its data
+  // and pages in the build's cache folder, which the two servers must not share.
+  await rm(SITE_COPY, { recursive: true, force: true });
+  await cp(path.dirname(STANDALONE_SERVER), SITE_COPY, { recursive: true, verbatimSymlinks: true });
+  const child = spawn(process.execPath, [path.join(SITE_COPY, 'server.js')], {
     detached: true,
     stdio: 'ignore',
     env: {
@@ -90,6 +95,14 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   });
   child.unref();
   await waitForSite(REAL_SITE_ORIGIN, () => child.exitCode !== null);
+  // The build prerendered its pages from the demo WordPress: expire them, as WordPress would
+  // after a save, so that every page renders from the real one.
+  const expired = await fetch(`${REAL_SITE_ORIGIN}/api/revalidate/?expire=now`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'all' }),
+  });
+  if (!expired.ok) throw new Error(`expiring the build's pages failed: HTTP ${expired.status}`);
 
   const state: RealWpState = {
     url: wp.url,

@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const STATE_FILE = path.resolve('.data/real-wp/state.json');
+/** The real-WordPress site server's own copy of the standalone build (and so of its cache). */
+export const SITE_COPY = path.resolve('.data/real-wp/site');
 export const REAL_WP_PORT = Number(process.env.REAL_WP_PORT || 4020);
 export const REAL_SITE_PORT = Number(process.env.PORT || 3000) + 30;
 export const REAL_SITE_ORIGIN = `http://localhost:${REAL_SITE_PORT}`;

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { expect, test as teardown } from '@playwright/test';
-import { STATE_FILE, realWp } from './state';
+import { SITE_COPY, STATE_FILE, realWp } from './state';
 
 function read(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -30,5 +30,6 @@ teardown('WordPress logged nothing; stop it and the site', async () => {
     await stopRealWp(state.dataDir);
     await rm(state.site.outboxDir, { recursive: true, force: true });
     await rm(STATE_FILE, { force: true });
+    await rm(SITE_COPY, { recursive: true, force: true });
   }
 });
