@@ -297,13 +297,8 @@ test.describe('page chrome', () => {
         span.remove();
         return width;
       };
-      await Promise.all(
-        [400, 700].flatMap((w) => [
-          document.fonts.load(`${w} 40px "Montserrat Fallback"`, text),
-          document.fonts.load(`${w} 40px ${family}`, text),
-        ]),
-      );
-      // Is any Arial-metric face installed here at all? (A probe outside the site's CSS.)
+      // Is any Arial-metric face installed here at all? (A probe outside the site's CSS.) Without
+      // one, loading the stand-in itself fails with a NetworkError.
       const probe = new FontFace(
         'probe',
         "local('Arial'), local('Liberation Sans'), local('Roboto')",
@@ -313,6 +308,12 @@ test.describe('page chrome', () => {
         () => false,
       );
       if (!installed) return { missing: true };
+      await Promise.all(
+        [400, 700].flatMap((w) => [
+          document.fonts.load(`${w} 40px "Montserrat Fallback"`, text),
+          document.fonts.load(`${w} 40px ${family}`, text),
+        ]),
+      );
       return [400, 700].map((w) => measure('"Montserrat Fallback"', w) / measure(family, w));
     });
     expect(widths, 'the body font stack names the stand-in').not.toBeNull();
