@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/content-types.php';
 require_once __DIR__ . '/includes/meta.php';
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/blocks.php';
+require_once __DIR__ . '/includes/editor.php';
 require_once __DIR__ . '/includes/format.php';
 require_once __DIR__ . '/includes/answers.php';
 require_once __DIR__ . '/includes/queries.php';

@@ -1,0 +1,313 @@
+/**
+ * The case constructor's blocks in the block editor: one generic field editor for the 16
+ * studio/* blocks, driven by each block's attributes (block.json, registered by PHP): text
+ * fields, colour pickers, images from the media library (stored as URLs), switches, choices and
+ * repeatable lists whose rows can be added, removed and reordered. The site renders the real
+ * thing; the editor shows the fields. No build step: plain JavaScript on WordPress's globals.
+ *
+ * @package StudioHeadless
+ */
+(function (wp, words) {
+  'use strict';
+
+  const el = wp.element.createElement;
+  const { registerBlockType, getBlockType } = wp.blocks;
+  const { useBlockProps, MediaUpload, MediaUploadCheck } = wp.blockEditor;
+  const {
+    BaseControl,
+    Button,
+    ColorPalette,
+    SelectControl,
+    TextControl,
+    TextareaControl,
+    ToggleControl,
+  } = wp.components;
+
+  const label = (key) => words.labels[key] || key;
+
+  /** Colours of the studio's palette, offered first in every colour field. */
+  const PALETTE = [
+    { name: 'Графит', color: '#171818' },
+    { name: 'Чёрный', color: '#0d0d0d' },
+    { name: 'Белый', color: '#ffffff' },
+    { name: 'Бирюзовый', color: '#49b6c3' },
+    { name: 'Сиреневый', color: '#9eacff' },
+  ];
+
+  /** Multi-line text: paragraphs and list rows; everything else is one line. */
+  const LONG = ['text', 'text1', 'text2', 'text_task', 'text_offer', 'item_text', 'position'];
+
+  const isColor = (key) => /(^|_)(color|bg)$/.test(key) && key !== 'bg_img';
+  const isImage = (key, schema) =>
+    schema.type === 'string' && (key === 'image' || key === 'bg_img');
+  const isImageList = (key, schema) =>
+    schema.type === 'array' && schema.items && schema.items.type === 'string';
+  const isRows = (schema) =>
+    schema.type === 'array' && schema.items && schema.items.type === 'object';
+
+  /** Moves item `from` of a list by `by` places; a new array. */
+  function move(list, from, by) {
+    const to = from + by;
+    if (to < 0 || to >= list.length) {
+      return list;
+    }
+    const next = list.slice();
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    return next;
+  }
+
+  /** Up, down and remove buttons of one row of a list. */
+  function rowTools(list, index, onChange) {
+    return el(
+      'div',
+      { className: 'studio-field__tools' },
+      el(Button, {
+        icon: 'arrow-up-alt2',
+        label: words.up,
+        disabled: index === 0,
+        onClick: () => onChange(move(list, index, -1)),
+      }),
+      el(Button, {
+        icon: 'arrow-down-alt2',
+        label: words.down,
+        disabled: index === list.length - 1,
+        onClick: () => onChange(move(list, index, 1)),
+      }),
+      el(Button, {
+        icon: 'trash',
+        label: words.remove,
+        isDestructive: true,
+        onClick: () => onChange(list.filter((_, i) => i !== index)),
+      }),
+    );
+  }
+
+  function textField(key, value, onChange, hideLabel) {
+    const Control = LONG.indexOf(key) === -1 ? TextControl : TextareaControl;
+    return el(Control, {
+      label: label(key),
+      hideLabelFromVision: !!hideLabel,
+      value: value || '',
+      rows: 3,
+      onChange: (next) => onChange(next === '' ? undefined : next),
+    });
+  }
+
+  function colorField(key, value, onChange) {
+    return el(
+      BaseControl,
+      {
+        label: label(key) + (value ? ': ' + value : ' (' + words.noValue + ')'),
+        className: 'studio-field studio-field--color',
+      },
+      el(ColorPalette, {
+        colors: PALETTE,
+        value: value || undefined,
+        enableAlpha: true,
+        clearable: true,
+        onChange: (next) => onChange(next || undefined),
+      }),
+    );
+  }
+
+  function imagePicker(multiple, onSelect, text) {
+    return el(
+      MediaUploadCheck,
+      null,
+      el(MediaUpload, {
+        allowedTypes: ['image'],
+        multiple,
+        onSelect,
+        render: ({ open }) => el(Button, { variant: 'secondary', onClick: open }, text),
+      }),
+    );
+  }
+
+  function imageField(key, value, onChange) {
+    return el(
+      BaseControl,
+      { label: label(key), className: 'studio-field studio-field--image' },
+      value ? el('img', { src: value, alt: '', className: 'studio-field__thumb' }) : null,
+      el(
+        'div',
+        { className: 'studio-field__tools' },
+        imagePicker(false, (media) => onChange(media.url), words.chooseImage),
+        value
+          ? el(
+              Button,
+              { isDestructive: true, variant: 'link', onClick: () => onChange(undefined) },
+              words.remove,
+            )
+          : null,
+      ),
+    );
+  }
+
+  function imageListField(key, value, onChange) {
+    const list = Array.isArray(value) ? value : [];
+    return el(
+      BaseControl,
+      { label: label(key), className: 'studio-field studio-field--images' },
+      el(
+        'ol',
+        { className: 'studio-field__rows' },
+        list.map((url, index) =>
+          el(
+            'li',
+            { key: url + index, className: 'studio-field__row studio-field__row--image' },
+            el('img', { src: url, alt: '', className: 'studio-field__thumb' }),
+            rowTools(list, index, onChange),
+          ),
+        ),
+      ),
+      imagePicker(
+        true,
+        (media) => onChange(list.concat((media || []).map((m) => m.url))),
+        words.addImages,
+      ),
+    );
+  }
+
+  function rowsField(key, schema, value, onChange) {
+    const list = Array.isArray(value) ? value : [];
+    const fields = Object.keys((schema.items && schema.items.properties) || {});
+    const emptyRow = () => Object.fromEntries(fields.map((f) => [f, '']));
+    return el(
+      BaseControl,
+      { label: label(key), className: 'studio-field studio-field--rows' },
+      el(
+        'ol',
+        { className: 'studio-field__rows' },
+        list.map((row, index) =>
+          el(
+            'li',
+            { key: index, className: 'studio-field__row' },
+            el(
+              'div',
+              { className: 'studio-field__row-fields' },
+              fields.map((f) =>
+                el(
+                  'div',
+                  { key: f },
+                  textField(
+                    f,
+                    row && row[f],
+                    (next) =>
+                      onChange(
+                        list.map((r, i) =>
+                          i === index ? Object.assign({}, r, { [f]: next || '' }) : r,
+                        ),
+                      ),
+                    // A one-field row is named by the list's label (and its number).
+                    fields.length === 1,
+                  ),
+                ),
+              ),
+            ),
+            rowTools(list, index, onChange),
+          ),
+        ),
+      ),
+      el(
+        Button,
+        { variant: 'secondary', icon: 'plus', onClick: () => onChange(list.concat([emptyRow()])) },
+        words.addRow[key] || words.add,
+      ),
+    );
+  }
+
+  /** The control of one attribute, chosen by its declared type and name. */
+  function field(key, schema, value, onChange) {
+    if (schema.type === 'boolean') {
+      return el(ToggleControl, { label: label(key), checked: !!value, onChange });
+    }
+    if (Array.isArray(schema.enum)) {
+      return el(SelectControl, {
+        label: label(key),
+        value: value || '',
+        options: [{ label: '—', value: '' }].concat(
+          schema.enum.map((v) => ({ label: v, value: v })),
+        ),
+        onChange: (next) => onChange(next || undefined),
+      });
+    }
+    if (isImage(key, schema)) {
+      return imageField(key, value, onChange);
+    }
+    if (isImageList(key, schema)) {
+      return imageListField(key, value, onChange);
+    }
+    if (isRows(schema)) {
+      return rowsField(key, schema, value, onChange);
+    }
+    if (isColor(key)) {
+      return colorField(key, value, onChange);
+    }
+    return textField(key, value, onChange);
+  }
+
+  /** The edit view of one block type: its title and a field per attribute, in block.json order. */
+  function editOf(name) {
+    return function Edit({ attributes, setAttributes }) {
+      const type = getBlockType(name);
+      const keys = Object.keys(type.attributes || {}).filter(
+        (k) => k !== 'lock' && k !== 'className',
+      );
+      const colors = keys.filter((k) => isColor(k) && !Array.isArray(type.attributes[k].enum));
+      const others = keys.filter((k) => colors.indexOf(k) === -1);
+      const set = (key) => (next) => setAttributes({ [key]: next });
+      return el(
+        'div',
+        useBlockProps({ className: 'studio-block' }),
+        el('p', { className: 'studio-block__title' }, type.title),
+        el(
+          'div',
+          { className: 'studio-block__fields' },
+          others.map((k) =>
+            el(
+              'div',
+              { key: k, className: 'studio-block__field' },
+              field(k, type.attributes[k], attributes[k], set(k)),
+            ),
+          ),
+        ),
+        colors.length
+          ? el(
+              'div',
+              { className: 'studio-block__colors' },
+              colors.map((k) =>
+                el('div', { key: k }, field(k, type.attributes[k], attributes[k], set(k))),
+              ),
+            )
+          : null,
+      );
+    };
+  }
+
+  words.blocks.forEach((name) => {
+    registerBlockType(name, { icon: 'layout', edit: editOf(name), save: () => null });
+  });
+
+  /** The document sidebar's switch: is the case page assembled from its blocks. */
+  function ConstructorPanel() {
+    const postType = wp.data.useSelect((select) => select('core/editor').getCurrentPostType(), []);
+    const [meta, setMeta] = wp.coreData.useEntityProp('postType', 'case', 'meta');
+    if (postType !== 'case' || !meta) {
+      return null;
+    }
+    const on = meta.is_constructor !== false;
+    return el(
+      wp.editPost.PluginDocumentSettingPanel,
+      { name: 'studio-constructor', title: words.constructor, initialOpen: true },
+      el(ToggleControl, {
+        label: words.useBlocks,
+        checked: on,
+        help: on ? words.useBlocksOn : words.useBlocksOff,
+        onChange: (next) => setMeta(Object.assign({}, meta, { is_constructor: next })),
+      }),
+    );
+  }
+
+  wp.plugins.registerPlugin('studio-case-constructor', { render: ConstructorPanel, icon: null });
+})(window.wp, window.studioCaseEditor);

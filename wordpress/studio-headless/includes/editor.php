@@ -1,0 +1,117 @@
+<?php
+/**
+ * The case constructor in the block editor: one generic field editor (assets/editor.js) for the
+ * 16 studio/* blocks, driven by each block.json's attributes and the Russian labels below; the
+ * `is_constructor` switch in the document sidebar; case content limited to the case blocks.
+ *
+ * @package StudioHeadless
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action( 'enqueue_block_editor_assets', 'studio_editor_assets' );
+add_filter( 'allowed_block_types_all', 'studio_case_allowed_blocks', 10, 2 );
+
+/**
+ * Labels of block fields (by attribute name) and of list rows' fields, for editors.
+ *
+ * @return array<string, string>
+ */
+function studio_editor_labels(): array {
+	return array(
+		'title'          => __( 'Заголовок', 'studio-headless' ),
+		'text'           => __( 'Текст', 'studio-headless' ),
+		'text1'          => __( 'Текст 2', 'studio-headless' ),
+		'text2'          => __( 'Текст 3', 'studio-headless' ),
+		'content'        => __( 'Абзацы', 'studio-headless' ),
+		'image'          => __( 'Изображение', 'studio-headless' ),
+		'images'         => __( 'Изображения', 'studio-headless' ),
+		'direction'      => __( 'Изображение', 'studio-headless' ) . ': ' . __( 'сторона', 'studio-headless' ),
+		'list'           => __( 'Список', 'studio-headless' ),
+		'marker_color'   => __( 'Цвет маркеров', 'studio-headless' ),
+		'bg_color'       => __( 'Цвет фона', 'studio-headless' ),
+		'text_color'     => __( 'Цвет текста', 'studio-headless' ),
+		'title_color'    => __( 'Цвет заголовка', 'studio-headless' ),
+		'client'         => __( 'Клиент', 'studio-headless' ),
+		'year'           => __( 'Год', 'studio-headless' ),
+		'task_title'     => __( 'Заголовок задач', 'studio-headless' ),
+		'task'           => __( 'Задачи', 'studio-headless' ),
+		'offering_title' => __( 'Заголовок предложений', 'studio-headless' ),
+		'offer'          => __( 'Что предложили', 'studio-headless' ),
+		'name'           => __( 'Имя автора', 'studio-headless' ),
+		'position'       => __( 'Должность автора', 'studio-headless' ),
+		'bg_img'         => __( 'Фоновое изображение', 'studio-headless' ),
+		'wave_color'     => __( 'Цвет волны', 'studio-headless' ),
+		'show_wave'      => __( 'Показывать волну', 'studio-headless' ),
+		'cooperation_bg' => __( 'Цвет карточки', 'studio-headless' ),
+		'elem_color'     => __( 'Цвет элемента', 'studio-headless' ),
+		'link'           => __( 'Адрес ссылки', 'studio-headless' ),
+		'link_text'      => __( 'Текст ссылки', 'studio-headless' ),
+		'show'           => __( 'Показывать промо', 'studio-headless' ),
+		'category'       => __( 'Промо', 'studio-headless' ),
+		'text_task'      => __( 'Задача', 'studio-headless' ),
+		'text_offer'     => __( 'Предложение', 'studio-headless' ),
+		'item'           => __( 'Пункт', 'studio-headless' ),
+		'item_title'     => __( 'Заголовок пункта', 'studio-headless' ),
+		'item_text'      => __( 'Текст пункта', 'studio-headless' ),
+	);
+}
+
+/**
+ * The editor script and its words, on the block editor of a case.
+ */
+function studio_editor_assets(): void {
+	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+	if ( ! $screen || 'case' !== $screen->post_type ) {
+		return;
+	}
+	wp_enqueue_script(
+		'studio-case-editor',
+		plugins_url( 'assets/editor.js', STUDIO_HEADLESS_FILE ),
+		array( 'wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-data', 'wp-core-data', 'wp-edit-post', 'wp-plugins', 'wp-i18n' ),
+		(string) filemtime( STUDIO_HEADLESS_DIR . '/assets/editor.js' ),
+		true
+	);
+	wp_enqueue_style(
+		'studio-case-editor',
+		plugins_url( 'assets/editor.css', STUDIO_HEADLESS_FILE ),
+		array(),
+		(string) filemtime( STUDIO_HEADLESS_DIR . '/assets/editor.css' )
+	);
+	$words = array(
+		'labels'      => studio_editor_labels(),
+		'blocks'      => array_map( static fn( $name ) => 'studio/' . $name, array_keys( STUDIO_BLOCK_TYPES ) ),
+		'add'         => __( 'Добавить', 'studio-headless' ),
+		'remove'      => __( 'Удалить', 'studio-headless' ),
+		'up'          => __( 'Выше', 'studio-headless' ),
+		'down'        => __( 'Ниже', 'studio-headless' ),
+		'addRow'      => array(
+			'content' => __( 'Добавить абзац', 'studio-headless' ),
+			'task'    => __( 'Добавить задачу', 'studio-headless' ),
+			'offer'   => __( 'Добавить предложение', 'studio-headless' ),
+			'list'    => __( 'Добавить пункт', 'studio-headless' ),
+		),
+		'chooseImage' => __( 'Выбрать изображение', 'studio-headless' ),
+		'addImages'   => __( 'Добавить изображения', 'studio-headless' ),
+		'noValue'     => __( 'не задан', 'studio-headless' ),
+		'constructor' => __( 'Конструктор кейса', 'studio-headless' ),
+		'useBlocks'   => __( 'Собирать страницу кейса из блоков', 'studio-headless' ),
+		'useBlocksOn' => __( 'Сайт показывает блоки этого кейса по порядку.', 'studio-headless' ),
+		'useBlocksOff' => __( 'Блоки сохранены, но сайт их не показывает.', 'studio-headless' ),
+	);
+	wp_add_inline_script( 'studio-case-editor', 'window.studioCaseEditor = ' . wp_json_encode( $words ) . ';', 'before' );
+}
+
+/**
+ * A case's content is its constructor: the inserter offers the case blocks only.
+ *
+ * @param bool|string[]           $allowed Allowed block names, or true for all.
+ * @param WP_Block_Editor_Context $context The editor's context.
+ * @return bool|string[]
+ */
+function studio_case_allowed_blocks( $allowed, $context ) {
+	if ( isset( $context->post ) && $context->post instanceof WP_Post && 'case' === $context->post->post_type ) {
+		return array_map( static fn( $name ) => 'studio/' . $name, array_keys( STUDIO_BLOCK_TYPES ) );
+	}
+	return $allowed;
+}
