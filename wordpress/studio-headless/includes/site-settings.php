@@ -227,7 +227,13 @@ function studio_site_settings_render_log(): void {
 					<td><?php echo esc_html( wp_date( 'd.m.Y H:i:s', (int) $row['time'] ) ); ?></td>
 					<td><code><?php echo esc_html( studio_webhook_describe( (array) $row['items'] ) ); ?></code></td>
 					<td><?php echo esc_html( $sources[ $row['source'] ] ?? (string) $row['source'] ); ?></td>
-					<td><?php echo esc_html( (string) $row['result'] ); ?></td>
+					<td>
+						<?php if ( $row['ok'] ) : ?>
+							<?php echo esc_html( (string) $row['result'] ); ?>
+						<?php else : ?>
+							<strong style="color:#b32d2e"><?php echo esc_html( (string) $row['result'] ); ?></strong>
+						<?php endif; ?>
+					</td>
 					<td><?php echo esc_html( (string) (int) $row['tries'] ); ?></td>
 				</tr>
 			<?php endforeach; ?>
