@@ -99,6 +99,14 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   });
   child.unref();
   await waitForSite(REAL_SITE_ORIGIN, () => child.exitCode !== null);
+  // The site keeps rendered pages on disk (.next) across runs, and the tests edit content: expire
+  // every WordPress tag so nothing from an earlier run's WordPress is served.
+  const expired = await fetch(`${REAL_SITE_ORIGIN}/api/revalidate/?expire=now`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'all' }),
+  });
+  if (!expired.ok) throw new Error(`the site's webhook answered ${expired.status}`);
 
   const state: RealWpState = {
     url: wp.url,
