@@ -3,11 +3,20 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { TAGS } from './wp/tags';
 
-export const revalidatePayload = z.object({
+export const revalidateItem = z.object({
   type: z.enum(['case', 'article', 'solution', 'vacancy', 'header', 'all']),
   slug: z.string().trim().min(1).max(200).optional(),
 });
-export type RevalidatePayload = z.output<typeof revalidatePayload>;
+export type RevalidatePayload = z.output<typeof revalidateItem>;
+
+/** One item, or the batch a WordPress save collected (a slug change sends the old and the new). */
+export const revalidatePayload = z.union([revalidateItem, z.array(revalidateItem).min(1).max(50)]);
+
+/** The tags of one item or of a batch, each once. */
+export function tagsForAll(payload: RevalidatePayload | RevalidatePayload[]): string[] {
+  const items = Array.isArray(payload) ? payload : [payload];
+  return [...new Set(items.flatMap(tagsFor))];
+}
 
 /** The tags to revalidate for a saved item; the header counts change with any list. */
 export function tagsFor({ type, slug }: RevalidatePayload): string[] {

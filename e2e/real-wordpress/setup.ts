@@ -45,7 +45,13 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   const t0 = Date.now();
   const wp = await startRealWp({
     port: REAL_WP_PORT,
-    constants: { STUDIO_FORM_SECRET: FORM_SECRET },
+    // The plugin calls the site's webhook on every save (the site server below, started after
+    // the import: the import's own deliveries fail and wait, harmlessly, for a WP-Cron retry).
+    constants: {
+      STUDIO_FORM_SECRET: FORM_SECRET,
+      STUDIO_SITE_URL: REAL_SITE_ORIGIN,
+      STUDIO_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    },
     // The plugin answers full-size images only: no resized copies (the import ~5x faster).
     imageSizes: false,
     log: (line: string) => console.log(line),
@@ -53,10 +59,13 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   const started = Date.now();
   // A studio's own lead rule, through the plugin's `studio_lead_errors` filter (the 422 test).
   await mkdir(path.join(wp.dataDir, 'www/wp-content/mu-plugins'), { recursive: true });
-  await copyFile(
-    path.resolve('e2e/real-wordpress/fixtures/lead-rules.php'),
-    path.join(wp.dataDir, 'www/wp-content/mu-plugins/lead-rules.php'),
-  );
+  // Failed webhook deliveries due again at once, for the retry test (webhook.spec.ts).
+  for (const fixture of ['lead-rules.php', 'webhook-now.php']) {
+    await copyFile(
+      path.resolve('e2e/real-wordpress/fixtures', fixture),
+      path.join(wp.dataDir, 'www/wp-content/mu-plugins', fixture),
+    );
+  }
   const summary = await importDemo({
     restUrl: wp.restUrl,
     user: wp.user,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { revalidatePayload, secretMatches, tagsFor } from '@/lib/revalidate';
+import { revalidatePayload, secretMatches, tagsFor, tagsForAll } from '@/lib/revalidate';
 import { serializeJsonLd } from '@/lib/seo/jsonld';
 import { canonicalPath } from '@/lib/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -69,6 +69,27 @@ describe('revalidation webhook', () => {
 
   it('rejects unknown payloads', () => {
     expect(revalidatePayload.safeParse({ type: 'page' }).success).toBe(false);
+    expect(revalidatePayload.safeParse([]).success).toBe(false);
+    expect(revalidatePayload.safeParse([{ type: 'case' }, { type: 'page' }]).success).toBe(false);
+  });
+
+  it('takes the batch a WordPress save sends (old and new slug) and revalidates each tag once', () => {
+    const batch = revalidatePayload.parse([
+      { type: 'case', slug: 'new-slug' },
+      { type: 'case', slug: 'old-slug' },
+      { type: 'vacancy' },
+    ]);
+    expect(tagsForAll(batch)).toEqual([
+      TAGS.cases,
+      TAGS.header,
+      TAGS.case('new-slug'),
+      TAGS.case('old-slug'),
+      TAGS.vacancies,
+    ]);
+    expect(tagsForAll(revalidatePayload.parse({ type: 'solution', slug: 's' }))).toEqual([
+      TAGS.solutions,
+      TAGS.solution('s'),
+    ]);
   });
 
   it('compares the secret exactly and refuses when none is configured', () => {

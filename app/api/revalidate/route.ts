@@ -1,7 +1,7 @@
 // Revalidation webhook (WP-API.md REVALIDATE_SECRET): a thin delegate to lib/revalidate.ts.
 import { revalidateTag } from 'next/cache';
 import { config } from '@/lib/config';
-import { revalidatePayload, secretMatches, tagsFor } from '@/lib/revalidate';
+import { revalidatePayload, secretMatches, tagsForAll } from '@/lib/revalidate';
 import { forgetWpFailures } from '@/lib/wp/client';
 
 export async function POST(request: Request): Promise<Response> {
@@ -17,11 +17,14 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = revalidatePayload.safeParse(body);
   if (!parsed.success) {
-    return Response.json({ ok: false, error: 'expected { type, slug? }' }, { status: 400 });
+    return Response.json(
+      { ok: false, error: 'expected { type, slug? } or a list of them' },
+      { status: 400 },
+    );
   }
   // ?expire=now expires at once (a blocking refetch on the next visit); default: stale-while-revalidate.
   const now = new URL(request.url).searchParams.get('expire') === 'now';
-  const tags = tagsFor(parsed.data);
+  const tags = tagsForAll(parsed.data);
   forgetWpFailures(); // WordPress is up (it just saved): the refresh must ask it again
   for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max');
   return Response.json({ ok: true, tags });
