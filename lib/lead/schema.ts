@@ -2,6 +2,7 @@
 // it before any request (loaded when the visitor starts filling the form in), the server action
 // validates with it again. The vocabulary it is built from lives in fields.ts.
 import * as z from 'zod/mini';
+import { ATTRIBUTION_MAX, parseAttribution, type AttributionKey } from './attribution';
 import {
   LEAD_MESSAGES,
   LEAD_MESSAGE_MAX,
@@ -26,6 +27,19 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * The lead the site sends to WordPress (POST {api}/form). Written with zod/mini: the browser form
  * fetches this schema, and the mini build is a fifth of the classic one.
  */
+/** Where the visit came from (lib/lead/attribution.ts): every field optional, within its limit. */
+const attributionText = (key: AttributionKey) =>
+  z.optional(z.string().check(z.minLength(1), z.maxLength(ATTRIBUTION_MAX[key])));
+export const attributionSchema = z.object({
+  landing_page: attributionText('landing_page'),
+  referrer: attributionText('referrer'),
+  utm_source: attributionText('utm_source'),
+  utm_medium: attributionText('utm_medium'),
+  utm_campaign: attributionText('utm_campaign'),
+  utm_term: attributionText('utm_term'),
+  utm_content: attributionText('utm_content'),
+});
+
 export const leadSchema = z.object({
   request_id: z.uuid({ error: LEAD_MESSAGES.requestId }),
   name: z
@@ -62,6 +76,7 @@ export const leadSchema = z.object({
   sphere: z.optional(z.enum(SPHERE_VALUES, LEAD_MESSAGES.sphere)),
   page: z.string().check(z.startsWith('/'), z.maxLength(PAGE_MAX)),
   consent: z.literal(true, { error: LEAD_MESSAGES.consent }),
+  attribution: z.optional(attributionSchema),
 });
 export type Lead = z.output<typeof leadSchema>;
 
@@ -69,14 +84,16 @@ export type LeadCheck =
   { ok: true; lead: Lead } | { ok: false; errors: LeadErrors; formError?: string };
 
 /**
- * Validates what the visitor typed, plus the hidden request id and page, with leadSchema.
- * Errors are keyed by the visible control they belong to (first message per control); an error
- * of a hidden field (request id, page) is reported under `form`.
+ * Validates what the visitor typed, plus the hidden request id, page and attribution, with
+ * leadSchema. Errors are keyed by the visible control they belong to (first message per control);
+ * an error of a hidden field (request id, page) is reported under `form`. Attribution never costs
+ * a lead: its unknown, empty or too long fields are dropped (parseAttribution), not refused.
  */
 export function checkLead(
   values: LeadValues,
-  hidden: { request_id: string; page: string },
+  hidden: { request_id: string; page: string; attribution?: unknown },
 ): LeadCheck {
+  const attribution = parseAttribution(hidden.attribution);
   const parsed = leadSchema.safeParse({
     request_id: hidden.request_id,
     name: values.name,
@@ -86,6 +103,7 @@ export function checkLead(
     sphere: values.sphere || undefined,
     page: pagePath(hidden.page),
     consent: values.consent,
+    ...(attribution ? { attribution } : {}),
   });
   if (parsed.success) return { ok: true, lead: parsed.data };
   const errors: LeadErrors = {};
