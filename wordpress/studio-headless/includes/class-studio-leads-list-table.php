@@ -152,10 +152,13 @@ class Studio_Leads_List_Table extends WP_List_Table {
 			}
 		}
 		if ( isset( $a['landing_page'] ) ) {
-			$lines[] = esc_html__( 'вход:', 'studio-headless' ) . ' <code>' . esc_html( $a['landing_page'] ) . '</code>';
+			// The path only: its utm_* are on the line above; the lead's page shows the whole URL.
+			$path    = (string) strtok( studio_lead_readable_url( $a['landing_page'] ), '?#' );
+			$lines[] = esc_html__( 'вход:', 'studio-headless' ) . ' ' . esc_html( '' === $path ? '/' : $path );
 		}
 		if ( isset( $a['referrer'] ) ) {
-			$lines[] = esc_html__( 'с', 'studio-headless' ) . ' ' . esc_html( $a['referrer'] );
+			$host    = wp_parse_url( $a['referrer'], PHP_URL_HOST );
+			$lines[] = esc_html__( 'пришёл с', 'studio-headless' ) . ' ' . esc_html( is_string( $host ) ? $host : $a['referrer'] );
 		}
 		return $lines ? implode( '<br>', $lines ) : '<span aria-hidden="true">—</span>';
 	}

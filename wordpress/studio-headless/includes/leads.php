@@ -369,7 +369,8 @@ function studio_lead_fields( array $row ): array {
 		__( 'Страница', 'studio-headless' )    => (string) $row['page'],
 	);
 	foreach ( studio_leads_attribution_labels() as $field => $label ) {
-		$fields[ $label ] = $attribution[ $field ] ?? '';
+		$value            = $attribution[ $field ] ?? '';
+		$fields[ $label ] = in_array( $field, array( 'landing_page', 'referrer' ), true ) ? studio_lead_readable_url( $value ) : $value;
 	}
 	$fields[ __( 'Уведомление', 'studio-headless' ) ] = studio_lead_notify_label( $row );
 	$fields[ __( 'Согласие на обработку данных', 'studio-headless' ) ] = ! empty( $row['consent'] ) ? __( 'да', 'studio-headless' ) : __( 'нет', 'studio-headless' );
@@ -384,4 +385,15 @@ function studio_lead_fields( array $row ): array {
 		}
 	}
 	return $fields;
+}
+
+/**
+ * A URL as people read it: percent-escapes decoded (Cyrillic utm_term), unless that is not
+ * valid UTF-8; the stored value stays as sent.
+ *
+ * @param string $url The URL or path.
+ */
+function studio_lead_readable_url( string $url ): string {
+	$decoded = rawurldecode( $url );
+	return '' !== $decoded && wp_check_invalid_utf8( $decoded ) === $decoded && ! preg_match( '/[\x00-\x1F\x7F]/', $decoded ) ? $decoded : $url;
 }

@@ -18,6 +18,21 @@ const STUDIO_PRIVACY_PAGE_SIZE = 50;
 
 add_filter( 'wp_privacy_personal_data_exporters', 'studio_leads_register_exporter' );
 add_filter( 'wp_privacy_personal_data_erasers', 'studio_leads_register_eraser' );
+add_action( 'load-export-personal-data.php', 'studio_privacy_screen_title' );
+add_action( 'load-erase-personal-data.php', 'studio_privacy_screen_title' );
+
+/**
+ * WordPress 6.1's own Export/Erase Personal Data screens leave the admin page title unset, so
+ * core looks it up with a null plugin page and PHP 8.1+ logs a deprecation on every visit. The
+ * screens are where leads are exported and erased: give them their title first.
+ */
+function studio_privacy_screen_title(): void {
+	global $title;
+	if ( empty( $title ) ) {
+		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's own strings, core's translation.
+		$title = 'load-export-personal-data.php' === current_action() ? __( 'Export Personal Data' ) : __( 'Erase Personal Data' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride
+	}
+}
 
 /**
  * Registers the leads exporter.
