@@ -72,25 +72,3 @@ export function storedAttribution(store: Store): string {
     return '';
   }
 }
-
-/** Parses what a form sent: the known fields that are non-empty strings within their limits. */
-export function parseAttribution(raw: unknown): Attribution | undefined {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    if (raw === '' || raw.length > 4000) return undefined;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const out: Attribution = {};
-  for (const key of ATTRIBUTION_KEYS) {
-    const v = (value as Record<string, unknown>)[key];
-    if (typeof v === 'string' && v.trim() && v.trim().length <= ATTRIBUTION_MAX[key]) {
-      out[key] = v.trim();
-    }
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}

@@ -2,7 +2,12 @@
 // it before any request (loaded when the visitor starts filling the form in), the server action
 // validates with it again. The vocabulary it is built from lives in fields.ts.
 import * as z from 'zod/mini';
-import { ATTRIBUTION_MAX, parseAttribution, type AttributionKey } from './attribution';
+import {
+  ATTRIBUTION_KEYS,
+  ATTRIBUTION_MAX,
+  type Attribution,
+  type AttributionKey,
+} from './attribution';
 import {
   LEAD_MESSAGES,
   LEAD_MESSAGE_MAX,
@@ -114,4 +119,29 @@ export function checkLead(
     else formError ||= issue.message;
   }
   return formError ? { ok: false, errors, formError } : { ok: false, errors };
+}
+
+/**
+ * Parses the attribution a form sent (JSON) or a lead holds: the known fields that are non-empty
+ * strings within their limits. Here, not in attribution.ts, to keep it out of first-load code.
+ */
+export function parseAttribution(raw: unknown): Attribution | undefined {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw === '' || raw.length > 4000) return undefined;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const out: Attribution = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'string' && v.trim() && v.trim().length <= ATTRIBUTION_MAX[key]) {
+      out[key] = v.trim();
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }

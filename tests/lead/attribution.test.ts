@@ -4,10 +4,9 @@ import {
   ATTRIBUTION_STORAGE_KEY,
   attributionOf,
   captureAttribution,
-  parseAttribution,
   storedAttribution,
 } from '@/lib/lead/attribution';
-import { EMPTY_VALUES, checkLead, leadSchema } from '@/lib/lead/schema';
+import { EMPTY_VALUES, checkLead, leadSchema, parseAttribution } from '@/lib/lead/schema';
 
 const ID = '3f1c2a4e-8b7d-4c6e-9a1b-2d3e4f5a6b7c';
 const ORIGIN = 'https://studio.example';
