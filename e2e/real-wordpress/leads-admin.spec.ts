@@ -3,7 +3,7 @@
 // address set on Заявки → Настройки, exports to CSV (BOM, formula-safe), is erased by WordPress's
 // own Tools → Erase Personal Data, and the daily retention event deletes an old lead.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FORM_SECRET, realWp, type RealWpState } from './state';
@@ -81,6 +81,23 @@ test('the notification address is set on Заявки → Настройки', a
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByLabel('E-mail для уведомлений')).toHaveValue(NOTIFY_TO);
   await expect(page.locator('#setting-error-settings_updated')).toBeVisible();
+
+  // A wp-config constant wins, and the screen says so.
+  const config = await readFile(state!.wpConfig, 'utf8');
+  await writeFile(
+    state!.wpConfig,
+    config.replace('<?php\n', "<?php\ndefine( 'STUDIO_LEADS_RETENTION_DAYS', 30 );\n"),
+  );
+  try {
+    await page.reload();
+    await expect(retention).toHaveValue('30');
+    await expect(retention).toHaveAttribute('readonly', '');
+    await expect(page.getByText(/Задано константой STUDIO_LEADS_RETENTION_DAYS/)).toBeVisible();
+  } finally {
+    await writeFile(state!.wpConfig, config);
+  }
+  await page.reload();
+  await expect(retention).toHaveValue('365');
 });
 
 test('a lead from a campaign visit arrives in «Заявки» with its attribution and is mailed', async ({
