@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttribution';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { Footer } from '@/components/layout/Footer';
@@ -65,6 +66,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ContactsModal contacts={contacts} />
         </UiProvider>
         <BuildCheck />
+        <CaptureAttribution />
       </body>
     </html>
   );

@@ -8,6 +8,31 @@ const MAX_LEADS = 500;
 
 const str = (v) => (typeof v === 'string' ? v.trim() : undefined);
 
+/** Attribution fields (WP-API.md 'Lead') and the longest value of each. */
+const ATTRIBUTION_MAX = {
+  landing_page: 500,
+  referrer: 500,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  utm_term: 200,
+  utm_content: 200,
+};
+
+/**
+ * The known attribution fields that are non-empty strings within their limits, or undefined.
+ * Never an error: where a lead came from must not cost the lead.
+ */
+export function cleanAttribution(value) {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const out = {};
+  for (const [key, max] of Object.entries(ATTRIBUTION_MAX)) {
+    const v = str(value[key]);
+    if (v && v.length <= max) out[key] = v;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
 /**
  * Validates a parsed JSON body. Returns { lead } with the cleaned fields, or { errors } keyed by
  * field name.
@@ -57,6 +82,8 @@ export function validateLead(body) {
   if (email) lead.email = email;
   if (message) lead.message = message;
   if (sphere) lead.sphere = sphere;
+  const attribution = cleanAttribution(body.attribution);
+  if (attribution) lead.attribution = attribution;
   return { lead };
 }
 

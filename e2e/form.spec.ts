@@ -1,6 +1,6 @@
-// The discussion form: a lead reaches WordPress with its page, sphere and request id; invalid input
-// and a missing consent are stopped in the browser; an old tab after a deploy keeps the input; it
-// works without JS too. (WordPress failing: e2e/lead-outbox.spec.ts, in the faults project.)
+// The discussion form: a lead reaches WordPress with its page, sphere, request id and where the
+// visit came from (attribution); invalid input and a missing consent are stopped in the browser; an
+// old tab after a deploy keeps the input; it works without JS too. (WordPress failing: e2e/lead-outbox.spec.ts, in the faults project.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WP_ORIGIN } from './support/wp';
 
@@ -15,6 +15,7 @@ type Lead = {
   message?: string;
   page: string;
   consent: boolean;
+  attribution?: Record<string, string>;
 };
 
 async function leads(page: Page): Promise<Lead[]> {
@@ -62,6 +63,37 @@ test('a filled form sends the lead with page "/", the sphere and a request id', 
     consent: true,
   });
   expect(sent[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+  // A direct visit: the landing page only, no referrer or utm_* made up.
+  expect(sent[0]!.attribution).toEqual({ landing_page: '/' });
+});
+
+test('a lead carries the session’s first landing page, its referrer and utm_*', async ({
+  page,
+}) => {
+  const name = `Кампания ${Date.now()}`;
+  const landing = '/cases/?utm_source=vk&utm_medium=social&utm_campaign=winter&utm_content=post-1';
+  await page.goto(landing, { referer: 'https://vk.com/studio' });
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('studio:attribution')))
+    .toContain('winter');
+  // Later pages of the session (a full load too) keep the first landing.
+  await page.goto('/sportsite/?utm_source=other');
+  const f = page.locator('#form form');
+  await fill(f, name);
+  await f.getByRole('button', { name: 'Отправить заявку' }).click();
+
+  await expect(page.getByRole('heading', { name: /Заявка отправлена/ })).toBeVisible();
+  const sent = (await leads(page)).filter((lead) => lead.name === name);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ page: '/sportsite/', sphere: 'sport' });
+  expect(sent[0]!.attribution).toEqual({
+    landing_page: landing,
+    referrer: 'https://vk.com/studio',
+    utm_source: 'vk',
+    utm_medium: 'social',
+    utm_campaign: 'winter',
+    utm_content: 'post-1',
+  });
 });
 
 test('the sports landing sends its lead with sphere "sport" and page "/sportsite/"', async ({
@@ -187,6 +219,7 @@ test.describe('without JavaScript', () => {
     const sent = (await leads(page)).filter((lead) => lead.name === name);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.page).toBe('/contacts/');
+    expect(sent[0]).not.toHaveProperty('attribution');
   });
 
   test('a missing consent comes back as an error with the input kept', async ({ page }) => {

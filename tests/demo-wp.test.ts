@@ -692,6 +692,45 @@ describe('demo WordPress: the form', () => {
     expect(await leads()).toHaveLength(1);
   });
 
+  it('keeps a lead’s attribution, drops unknown or too long fields, never refuses for it', async () => {
+    await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
+    const attribution = {
+      landing_page: '/sportsite/?utm_source=yandex&utm_campaign=sport-autumn',
+      referrer: 'https://ya.ru/',
+      utm_source: 'yandex',
+      utm_medium: 'cpc',
+      utm_campaign: 'sport-autumn',
+      utm_term: 'сайт для клуба',
+      utm_content: 'banner-1',
+    };
+    const lead = leadSchema.parse({
+      request_id: ID,
+      name: 'Анна',
+      phone: '89001234567',
+      page: '/sportsite/',
+      consent: true,
+      attribution,
+    });
+    expect(await post(lead).then((r) => r.json())).toEqual({ success: true });
+    expect(await leads(ID)).toMatchObject([{ attribution }]);
+
+    const other = '5d3c2b1a-0f9e-4d8c-b7a6-958473625142';
+    const res = await post({
+      request_id: other,
+      name: 'Анна',
+      phone: '89001234567',
+      page: '/',
+      consent: true,
+      attribution: { utm_source: 'x'.repeat(201), utm_medium: 'email', gclid: 'abc', referrer: 5 },
+    });
+    expect(res.status).toBe(200);
+    expect((await leads(other))[0]!.attribution).toEqual({ utm_medium: 'email' });
+    const none = '5d3c2b1a-0f9e-4d8c-b7a6-958473625143';
+    await post({ request_id: none, name: 'Анна', phone: '89001234567', page: '/', consent: true });
+    expect(await leads(none)).toHaveLength(1);
+    expect((await leads(none))[0]).not.toHaveProperty('attribution');
+  });
+
   it("match '/form' fails the form alone; other calls keep answering", async () => {
     await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
     await control({ mode: 'error', match: '/form' });

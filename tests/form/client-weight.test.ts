@@ -63,3 +63,10 @@ describe('the lead form’s browser code', () => {
     expect(staticPackages('components/sections/form/actions.ts').size).toBeGreaterThan(0);
   });
 });
+
+describe('the attribution capture on every page', () => {
+  it('imports React only: no zod, nothing that sends anything', () => {
+    const packages = staticPackages('components/layout/attribution/CaptureAttribution.tsx');
+    expect([...packages.keys()]).toEqual(['react']);
+  });
+});

@@ -29,13 +29,20 @@ require_once __DIR__ . '/includes/format.php';
 require_once __DIR__ . '/includes/answers.php';
 require_once __DIR__ . '/includes/queries.php';
 require_once __DIR__ . '/includes/leads.php';
+require_once __DIR__ . '/includes/leads-settings.php';
+require_once __DIR__ . '/includes/leads-mail.php';
+require_once __DIR__ . '/includes/leads-retention.php';
+require_once __DIR__ . '/includes/privacy.php';
+if ( is_admin() ) {
+	require_once __DIR__ . '/includes/leads-admin.php';
+}
 require_once __DIR__ . '/includes/rest.php';
 require_once __DIR__ . '/includes/site-settings.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/redirects.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
-register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
+register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
  * Activation: the leads table, and rewrite rules that know the new post types.
@@ -43,5 +50,13 @@ register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
 function studio_headless_activate(): void {
 	studio_leads_install();
 	studio_register_content_types();
+	flush_rewrite_rules();
+}
+
+/**
+ * Deactivation: no leads purge left scheduled, rewrite rules without the post types.
+ */
+function studio_headless_deactivate(): void {
+	studio_leads_unschedule_purge();
 	flush_rewrite_rules();
 }

@@ -2,6 +2,7 @@
 // request id and the time the form was open, and turn a thrown action call into a kept-input message.
 // The schema (zod) is not in the page's first-load code: it is fetched when the visitor first
 // focuses the form (`loadLeadSchema`), and a check waits for it.
+import { ATTRIBUTION_FIELD, storedAttribution } from '@/lib/lead/attribution';
 import {
   ELAPSED_FIELD,
   REQUEST_ID_FIELD,
@@ -73,6 +74,14 @@ export async function submitFromBrowser({
   data.set(REQUEST_ID_FIELD, requestId);
   data.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));
   data.set('page', page);
+  // Where this session came from (captured on its first page view), when the browser kept it.
+  let attribution = '';
+  try {
+    attribution = storedAttribution(window.sessionStorage);
+  } catch {
+    // sessionStorage refused
+  }
+  if (attribution) data.set(ATTRIBUTION_FIELD, attribution);
   try {
     return await action({ status: 'idle' }, data);
   } catch (error) {

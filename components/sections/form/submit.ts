@@ -6,6 +6,7 @@ import type { LeadLogger } from '@/lib/lead/log';
 import { logLead } from '@/lib/lead/log';
 import type { DeliveryResult, Outbox } from '@/lib/lead/outbox';
 import type { RateLimiter } from '@/lib/lead/rate-limit';
+import { ATTRIBUTION_FIELD } from '@/lib/lead/attribution';
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -79,7 +80,11 @@ export async function handleLeadSubmit(
     return { status: 'invalid', errors: {}, message: SUBMIT_MESSAGES.tooFast, values };
   }
 
-  const checked = checkLead(values, { request_id: requestId, page: text(formData, 'page') });
+  const checked = checkLead(values, {
+    request_id: requestId,
+    page: text(formData, 'page'),
+    attribution: text(formData, ATTRIBUTION_FIELD),
+  });
   if (!checked.ok) {
     const hasFieldErrors = Object.keys(checked.errors).length > 0;
     return {
