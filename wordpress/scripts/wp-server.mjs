@@ -550,6 +550,10 @@ export async function startRealWp(options = {}) {
       'display_errors=0',
       '-d',
       'memory_limit=256M',
+      // Tests edit wp-config.php (a secret, the site URL): opcache checks a file on every request
+      // instead of every 2 s, so the next request sees the edit.
+      '-d',
+      'opcache.revalidate_freq=0',
     ];
     const installOut = await timed(
       'install',
