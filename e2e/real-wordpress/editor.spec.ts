@@ -47,6 +47,11 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
   await expect(sidebar.getByLabel('Собирать страницу кейса из блоков')).toBeChecked();
 
+  // The case's head fields live in the sidebar too.
+  const head = sidebar.getByRole('button', { name: 'Шапка кейса' });
+  if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+  await sidebar.getByLabel('Описание в шапке').fill('Онлайн-запись в шесть клубов сети.');
+
   const offering = await insert(page, 'Задача и решение');
   await offering.getByLabel('Клиент').fill('Сеть спортивных клубов «Старт»');
   await offering.getByLabel('Год').fill('2026');
@@ -114,6 +119,7 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   const response = await page.goto(`/cases/${encodeURIComponent(slug)}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Онлайн-запись в шесть клубов сети.')).toBeVisible();
   expect(
     await page
       .locator('[data-block]')

@@ -285,9 +285,98 @@
     };
   }
 
-  words.blocks.forEach((name) => {
-    registerBlockType(name, { icon: 'layout', edit: editOf(name), save: () => null });
-  });
+  // The case blocks exist in a case's editor only (the inserter of articles stays as it is).
+  if (words.postType === 'case') {
+    words.blocks.forEach((name) => {
+      registerBlockType(name, { icon: 'layout', edit: editOf(name), save: () => null });
+    });
+  }
+
+  /** One registered meta field of the post being edited, as [value, setter]. */
+  function useMeta(key) {
+    const postType = wp.data.useSelect((select) => select('core/editor').getCurrentPostType(), []);
+    const [meta, setMeta] = wp.coreData.useEntityProp('postType', postType, 'meta');
+    const value = meta ? meta[key] : undefined;
+    return [value, (next) => setMeta(Object.assign({}, meta, { [key]: next }))];
+  }
+
+  function MetaText({ name, long }) {
+    const [value, set] = useMeta(name);
+    return el(long ? TextareaControl : TextControl, {
+      label: words.fields[name],
+      value: value || '',
+      onChange: (next) => set(next),
+    });
+  }
+
+  function MetaColor({ name }) {
+    const [value, set] = useMeta(name);
+    return el(
+      BaseControl,
+      { label: words.fields[name] + (value ? ': ' + value : '') },
+      el(ColorPalette, {
+        colors: PALETTE,
+        value: value || undefined,
+        clearable: true,
+        onChange: (next) => set(next || ''),
+      }),
+    );
+  }
+
+  function MetaImage({ name }) {
+    const [value, set] = useMeta(name);
+    const media = wp.data.useSelect(
+      (select) => (value ? select('core').getMedia(value) : null),
+      [value],
+    );
+    return el(
+      BaseControl,
+      { label: words.fields[name] },
+      media
+        ? el('img', { src: media.source_url, alt: '', className: 'studio-field__thumb' })
+        : null,
+      el(
+        'div',
+        { className: 'studio-field__tools' },
+        imagePicker(false, (chosen) => set(chosen.id), words.chooseImage),
+        value
+          ? el(
+              Button,
+              { isDestructive: true, variant: 'link', onClick: () => set(0) },
+              words.remove,
+            )
+          : null,
+      ),
+    );
+  }
+
+  /** The case's head fields and the SEO fields, in the document sidebar. */
+  function FieldsPanels() {
+    const postType = wp.data.useSelect((select) => select('core/editor').getCurrentPostType(), []);
+    const Panel = wp.editPost.PluginDocumentSettingPanel;
+    return el(
+      wp.element.Fragment,
+      null,
+      postType === 'case'
+        ? el(
+            Panel,
+            { name: 'studio-case-head', title: words.head },
+            el(MetaText, { name: 'case_description_extended', long: true }),
+            el(MetaText, { name: 'case_outer_link' }),
+            el(MetaColor, { name: 'background_color' }),
+          )
+        : null,
+      el(
+        Panel,
+        { name: 'studio-seo', title: words.seo },
+        el(MetaText, { name: 'seo_title' }),
+        el(MetaText, { name: 'seo_description', long: true }),
+        el(MetaImage, { name: 'seo_image' }),
+      ),
+    );
+  }
+
+  wp.plugins.registerPlugin('studio-fields', { render: FieldsPanels, icon: null });
 
   /** The document sidebar's switch: is the case page assembled from its blocks. */
   function ConstructorPanel() {

@@ -62,7 +62,7 @@ function studio_editor_labels(): array {
  */
 function studio_editor_assets(): void {
 	$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-	if ( ! $screen || 'case' !== $screen->post_type ) {
+	if ( ! $screen || ! in_array( $screen->post_type, array( 'case', 'post', 'solution' ), true ) ) {
 		return;
 	}
 	wp_enqueue_script(
@@ -98,6 +98,17 @@ function studio_editor_assets(): void {
 		'useBlocks'   => __( 'Собирать страницу кейса из блоков', 'studio-headless' ),
 		'useBlocksOn' => __( 'Сайт показывает блоки этого кейса по порядку.', 'studio-headless' ),
 		'useBlocksOff' => __( 'Блоки сохранены, но сайт их не показывает.', 'studio-headless' ),
+		'postType'     => $screen->post_type,
+		'head'         => __( 'Шапка кейса', 'studio-headless' ),
+		'seo'          => __( 'SEO и соцсети', 'studio-headless' ),
+		'fields'       => array(
+			'case_description_extended' => __( 'Описание в шапке', 'studio-headless' ),
+			'case_outer_link'           => __( 'Ссылка на проект (https://…)', 'studio-headless' ),
+			'background_color'          => __( 'Цвет шапки', 'studio-headless' ),
+			'seo_title'                 => __( 'Заголовок для поисковиков и соцсетей', 'studio-headless' ),
+			'seo_description'           => __( 'Описание для поисковиков и соцсетей', 'studio-headless' ),
+			'seo_image'                 => __( 'Картинка для соцсетей (1200×630; без неё — изображение записи)', 'studio-headless' ),
+		),
 	);
 	wp_add_inline_script( 'studio-case-editor', 'window.studioCaseEditor = ' . wp_json_encode( $words ) . ';', 'before' );
 }
