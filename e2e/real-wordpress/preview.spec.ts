@@ -1,9 +1,11 @@
 // Draft previews on the real WordPress (README 'Draft previews'): the block editor's Preview of
 // a published case with an unsaved title opens the draft on the site (banner, noindex, reloads
 // keep working) while the public page keeps the old title; the same link elsewhere, a tampered
-// token and an expired-or-used one never preview; a never-published draft article previews.
+// token, an expired and a used one never preview; a never-published draft article previews.
 // Each test puts back what it changed.
+import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { REVALIDATE_SECRET } from '../support/wp';
 import { logIn } from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
@@ -181,4 +183,33 @@ test('a never-published draft article previews, and its link works once', async 
   } finally {
     await wp('DELETE', `/posts/${draft.id}?force=true`);
   }
+});
+
+/** A token as the plugin signs it (includes/preview.php), with the shared secret. */
+function signedToken(payload: object): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${createHmac('sha256', REVALIDATE_SECRET).update(body).digest('base64url')}`;
+}
+
+test('a rightly signed token previews only until it expires', async ({ browser }) => {
+  const [item] = await wp<WpPost[]>('GET', `/cases?slug=${CASE_SLUG}&context=edit`);
+  if (!item) throw new Error(`no case ${CASE_SLUG}`);
+  const link = (exp: number) =>
+    `${state!.site.origin}/api/preview/?token=${signedToken({
+      id: item.id,
+      type: 'case',
+      exp,
+      nonce: `e2e${Date.now()}${exp}`,
+    })}`;
+  const now = Math.floor(Date.now() / 1000);
+  // Expired a minute ago: the public page.
+  await elsewhere(browser, link(now - 60), async (p) => {
+    expect(p.url()).toBe(`${state!.site.origin}/cases/${CASE_SLUG}/`);
+    await expectPublic(p, item.title.raw);
+  });
+  // The same, still valid (so the expired one failed for its expiry alone): the preview.
+  await elsewhere(browser, link(now + 60), async (p) => {
+    await expect(p.getByText(BANNER)).toBeVisible();
+    expect(await h1(p)).toBe(item.title.raw);
+  });
 });
