@@ -33,6 +33,8 @@ export type WpRequest = {
   headers?: Readonly<Record<string, string>>;
   /** Parse `success: false` answers with the schema too (form validation errors) instead of 'not-found'. */
   parseUnsuccessful?: boolean;
+  /** A GET asked every time and never stored (draft previews: the cache never holds a draft). */
+  fresh?: boolean;
 };
 
 const MAX_SEGMENT_LENGTH = 200;
@@ -235,7 +237,7 @@ async function loadChecked<S extends z.ZodType>(
  * - `{ ok: false, reason: 'not-found' }`: WordPress answered JSON with `success` not true.
  * - `{ ok: false, reason: 'failed' }`: HTTP error, non-JSON body, time-out, network, schema
  *   mismatch, an open circuit or a spent render budget (and no good cached answer).
- * GET answers are cached under `tags` for `revalidate` seconds; POST is never cached.
+ * GET answers are cached under `tags` for `revalidate` seconds; POST and `fresh` GETs never are.
  */
 export async function wpRequest<S extends z.ZodType>(
   schema: S,
@@ -249,12 +251,14 @@ export async function wpRequest<S extends z.ZodType>(
   const { WP_API_URL, WP_TIMEOUT_MS } = config();
   const url = buildUrl(WP_API_URL, req.path, req.query);
 
-  if (req.method === 'POST') {
-    // Leads: never cached; the outbox (lib/lead) retries with its own back-off.
+  if (req.method === 'POST' || req.fresh) {
+    // Leads and previews: never cached; the outbox (lib/lead) retries with its own back-off.
     const answer = await send(
       url,
       where,
-      { method: 'POST', body: JSON.stringify(req.body), headers: req.headers },
+      req.method === 'POST'
+        ? { method: 'POST', body: JSON.stringify(req.body), headers: req.headers }
+        : { method: 'GET', headers: req.headers },
       WP_TIMEOUT_MS,
     );
     return answer

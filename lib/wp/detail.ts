@@ -2,12 +2,15 @@
 // generateMetadata (one cached fetch). The first catch-all segment is the slug. Odd slugs and
 // `success` ≠ true → MissingError (the page renders the 404 page); WordPress failed →
 // UpstreamError, so Next keeps serving the last good ISR copy (or renders the 5xx page), never a
-// 404 that would drop a live page from search.
+// 404 that would drop a live page from search. The view* loaders add draft previews (lib/preview).
 import 'server-only';
 import { MissingError, UpstreamError } from '../errors';
 import { getArticle } from './blog';
 import { getCase } from './cases';
 import type { WpResult } from './client';
+import { activePreview } from '../preview/active';
+import type { PreviewEntry, PreviewType } from '../preview/core';
+import { getArticleDraft, getCaseDraft, getSolutionDraft } from './preview';
 import type { ArticleDetail, CaseDetail, SolutionDetail } from './schemas';
 import { slugFromSegments } from './slug';
 import { getSolution } from './solutions';
@@ -36,3 +39,31 @@ export const loadArticle = (segments: Segments): Promise<Loaded<ArticleDetail>> 
 
 export const loadSolution = (segments: Segments): Promise<Loaded<SolutionDetail>> =>
   loadDetail('solution', segments, getSolution);
+
+/** A detail page's content: the public entry, or the draft this browser previews (`preview`). */
+export type Viewed<T> = Loaded<T> & { preview: PreviewEntry | null };
+
+async function viewDetail<T>(
+  type: PreviewType,
+  segments: Segments,
+  load: (segments: Segments) => Promise<Loaded<T>>,
+  getDraft: (id: number) => Promise<WpResult<T>>,
+): Promise<Viewed<T>> {
+  const slug = slugFromSegments(segments);
+  const entry = slug === null ? undefined : await activePreview(type, slug);
+  if (!entry || slug === null) return { ...(await load(segments)), preview: null };
+  // The draft, asked every time and never cached (lib/wp/preview.ts).
+  const result = await getDraft(entry.id);
+  if (result.ok) return { slug, detail: result.data, preview: entry };
+  if (result.reason === 'not-found') throw new MissingError(`${type} draft ${entry.id}`);
+  throw new UpstreamError(`${type} draft ${entry.id}`);
+}
+
+export const viewCase = (segments: Segments): Promise<Viewed<CaseDetail>> =>
+  viewDetail('case', segments, loadCase, getCaseDraft);
+
+export const viewArticle = (segments: Segments): Promise<Viewed<ArticleDetail>> =>
+  viewDetail('article', segments, loadArticle, getArticleDraft);
+
+export const viewSolution = (segments: Segments): Promise<Viewed<SolutionDetail>> =>
+  viewDetail('solution', segments, loadSolution, getSolutionDraft);

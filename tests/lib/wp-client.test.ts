@@ -98,6 +98,33 @@ describe('wpRequest', () => {
     expect(calls[0]?.init?.cache).toBe('no-store');
     expect((calls[0]?.init as { next?: unknown }).next).toBeUndefined();
   });
+
+  it('never caches a fresh GET (a draft preview): asked every time, with its headers', async () => {
+    const cacheSpy = vi.spyOn(nextCache, 'unstable_cache');
+    const calls = stubFetch(
+      json({ success: true, data: { name: 'черновик 1' } }),
+      json({ success: true, data: { name: 'черновик 2' } }),
+    );
+    const fresh = {
+      path: ['preview', 'case', '7'],
+      tags: [],
+      fresh: true,
+      headers: { 'x-preview-secret': 's' },
+    } as const;
+    await expect(wpRequest(schema, fresh)).resolves.toEqual({
+      ok: true,
+      data: { data: { name: 'черновик 1' } },
+    });
+    await expect(wpRequest(schema, fresh)).resolves.toEqual({
+      ok: true,
+      data: { data: { name: 'черновик 2' } },
+    });
+    expect(cacheSpy).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.init?.method).toBe('GET');
+    expect(calls[0]?.init?.cache).toBe('no-store');
+    expect((calls[0]?.init?.headers as Record<string, string>)['x-preview-secret']).toBe('s');
+  });
 });
 
 describe('URLs and odd slugs', () => {

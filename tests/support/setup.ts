@@ -8,6 +8,13 @@ vi.mock('next/cache', async (importOriginal) => ({
   unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
 }));
 
+// Outside a request there is no draft mode (pages render as their public, cached selves); a test
+// of draft previews mocks lib/preview/active.ts instead.
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/headers')>()),
+  draftMode: () => Promise.resolve({ isEnabled: false, enable() {}, disable() {} }),
+}));
+
 // next/image's getImageProps reads next.config's `images`, which the bundler inlines and vitest
 // does not (it would fall back to Next's defaults: quality 75, other widths). Give it the site's.
 vi.mock('next/image', async (importOriginal) => {

@@ -40,6 +40,7 @@ require_once __DIR__ . '/includes/rest.php';
 require_once __DIR__ . '/includes/site-settings.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/redirects.php';
+require_once __DIR__ . '/includes/preview.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );

@@ -1,0 +1,272 @@
+<?php
+/**
+ * Draft previews on the site (README 'Draft previews'). The Preview button of a case, an article
+ * or a solution opens `{site}/api/preview/?token=…`: a token signed with the shared secret
+ * (STUDIO_REVALIDATE_SECRET), carrying the post's id and type, valid for 10 minutes and once.
+ * The site redeems it with `POST {api}/preview` (the secret in `x-preview-secret`), turns on
+ * Next's draftMode and reads the draft with `GET {api}/preview/{type}/{id}`: the public detail
+ * answer, built from the newest of the post and its autosave.
+ *
+ * @package StudioHeadless
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** How long a preview link works, in seconds. */
+const STUDIO_PREVIEW_TTL = 600;
+
+/** Post type → the site's preview type, its section and the builder of its public answer. */
+const STUDIO_PREVIEW_TYPES = array(
+	'case'     => array(
+		'type'    => 'case',
+		'section' => 'cases',
+		'answer'  => 'studio_answer_case',
+	),
+	'post'     => array(
+		'type'    => 'article',
+		'section' => 'blog',
+		'answer'  => 'studio_answer_article',
+	),
+	'solution' => array(
+		'type'    => 'solution',
+		'section' => 'solutions',
+		'answer'  => 'studio_answer_solution',
+	),
+);
+
+/** The option holding the redeemed tokens' ids (id → expiry), pruned as tokens expire. */
+const STUDIO_PREVIEW_USED_OPTION = 'studio_preview_used';
+
+add_filter( 'preview_post_link', 'studio_preview_link', 10, 2 );
+add_action( 'rest_api_init', 'studio_register_preview_routes' );
+
+/**
+ * The site's preview link for a case, an article or a solution; WordPress's own link for anything
+ * else, or when the site's URL or the shared secret is not set.
+ *
+ * @param string  $link The link WordPress built.
+ * @param WP_Post $post The post.
+ */
+function studio_preview_link( $link, $post ) {
+	if ( ! $post instanceof WP_Post || ! isset( STUDIO_PREVIEW_TYPES[ $post->post_type ] ) ) {
+		return $link;
+	}
+	$site   = studio_site_url();
+	$secret = studio_revalidate_secret();
+	if ( '' === $site || '' === $secret ) {
+		return $link;
+	}
+	$token = studio_preview_token( $post->ID, STUDIO_PREVIEW_TYPES[ $post->post_type ]['type'], time() + STUDIO_PREVIEW_TTL, $secret );
+	return $site . '/api/preview/?token=' . rawurlencode( $token );
+}
+
+/**
+ * base64url without padding.
+ *
+ * @param string $bytes The bytes.
+ */
+function studio_base64url( string $bytes ): string {
+	return rtrim( strtr( base64_encode( $bytes ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a token, not obfuscation.
+}
+
+/**
+ * A token: `base64url(json {id, type, exp, nonce}) . '.' . base64url(HMAC-SHA256)`.
+ *
+ * @param int    $id     The post id.
+ * @param string $type   The preview type (case, article, solution).
+ * @param int    $expiry Unix time after which it no longer works.
+ * @param string $secret The shared secret.
+ */
+function studio_preview_token( int $id, string $type, int $expiry, string $secret ): string {
+	$payload = studio_base64url(
+		(string) wp_json_encode(
+			array(
+				'id'    => $id,
+				'type'  => $type,
+				'exp'   => $expiry,
+				'nonce' => bin2hex( random_bytes( 12 ) ),
+			)
+		)
+	);
+	return $payload . '.' . studio_base64url( hash_hmac( 'sha256', $payload, $secret, true ) );
+}
+
+/**
+ * The token's payload when its signature is right (expired or not), else null.
+ *
+ * @param string $token  The token.
+ * @param string $secret The shared secret.
+ * @return array{id:int,type:string,exp:int,nonce:string}|null
+ */
+function studio_preview_token_payload( string $token, string $secret ): ?array {
+	$parts = explode( '.', $token );
+	if ( 2 !== count( $parts ) || '' === $secret ) {
+		return null;
+	}
+	$expected = studio_base64url( hash_hmac( 'sha256', $parts[0], $secret, true ) );
+	if ( ! hash_equals( $expected, $parts[1] ) ) {
+		return null;
+	}
+	$json = base64_decode( strtr( $parts[0], '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- a token, not obfuscation.
+	$data = false === $json ? null : json_decode( $json, true );
+	if ( ! is_array( $data ) || ! is_int( $data['id'] ?? null ) || ! is_string( $data['type'] ?? null )
+		|| ! is_int( $data['exp'] ?? null ) || ! is_string( $data['nonce'] ?? null ) ) {
+		return null;
+	}
+	return array(
+		'id'    => $data['id'],
+		'type'  => $data['type'],
+		'exp'   => $data['exp'],
+		'nonce' => $data['nonce'],
+	);
+}
+
+/**
+ * Marks a token id used; false when it already was. The list keeps only unexpired ids.
+ *
+ * @param string $nonce  The token's id.
+ * @param int    $expiry The token's expiry.
+ */
+function studio_preview_use_once( string $nonce, int $expiry ): bool {
+	$now  = time();
+	$used = get_option( STUDIO_PREVIEW_USED_OPTION, array() );
+	$used = array_filter( is_array( $used ) ? $used : array(), static fn( $exp ) => (int) $exp >= $now );
+	if ( isset( $used[ $nonce ] ) ) {
+		return false;
+	}
+	$used[ $nonce ] = $expiry;
+	update_option( STUDIO_PREVIEW_USED_OPTION, $used, false );
+	return true;
+}
+
+/**
+ * The preview routes; both demand the shared secret in `x-preview-secret`.
+ */
+function studio_register_preview_routes(): void {
+	$namespace = studio_api_namespace();
+	register_rest_route(
+		$namespace,
+		'/preview',
+		array(
+			'methods'             => WP_REST_Server::CREATABLE,
+			'callback'            => 'studio_route_preview_redeem',
+			'permission_callback' => '__return_true',
+		)
+	);
+	register_rest_route(
+		$namespace,
+		'/preview/(?P<type>case|article|solution)/(?P<id>\d+)',
+		array(
+			'methods'             => WP_REST_Server::READABLE,
+			'callback'            => 'studio_route_preview_post',
+			'permission_callback' => '__return_true',
+		)
+	);
+}
+
+/**
+ * Whether the request carries the shared secret.
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function studio_preview_authorised( WP_REST_Request $request ): bool {
+	$secret = studio_revalidate_secret();
+	return '' !== $secret && hash_equals( $secret, (string) $request->get_header( 'x-preview-secret' ) );
+}
+
+/**
+ * The post a preview type and id name, when it is of that type and not trashed.
+ *
+ * @param string $type The preview type.
+ * @param int    $id   The post id.
+ */
+function studio_preview_post( string $type, int $id ): ?WP_Post {
+	$post = get_post( $id );
+	if ( ! $post instanceof WP_Post || ! isset( STUDIO_PREVIEW_TYPES[ $post->post_type ] ) ) {
+		return null;
+	}
+	if ( STUDIO_PREVIEW_TYPES[ $post->post_type ]['type'] !== $type || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+		return null;
+	}
+	return $post;
+}
+
+/**
+ * Where the post lives on the site: `{ type, id, section, slug }`, slug null until published.
+ *
+ * @param WP_Post $post The post.
+ */
+function studio_preview_place( WP_Post $post ): array {
+	$kind = STUDIO_PREVIEW_TYPES[ $post->post_type ];
+	return array(
+		'type'    => $kind['type'],
+		'id'      => $post->ID,
+		'section' => $kind['section'],
+		'slug'    => 'publish' === $post->post_status ? studio_slug( $post ) : null,
+	);
+}
+
+/**
+ * POST preview `{ token }`: redeems a token once. 200 `{ success: true, type, id, section, slug }`;
+ * 403 without the secret or for a forged token; 410 `{ success: false, type, id, section, slug }`
+ * for an expired or already used one (so the site can show the public page instead).
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function studio_route_preview_redeem( WP_REST_Request $request ): WP_REST_Response {
+	if ( ! studio_preview_authorised( $request ) ) {
+		return studio_fail( 403 );
+	}
+	$token   = $request->get_param( 'token' );
+	$payload = is_string( $token ) ? studio_preview_token_payload( $token, studio_revalidate_secret() ) : null;
+	if ( null === $payload ) {
+		return studio_fail( 403 );
+	}
+	$post = studio_preview_post( $payload['type'], $payload['id'] );
+	if ( ! $post ) {
+		return studio_fail( 404 );
+	}
+	$place = studio_preview_place( $post );
+	if ( $payload['exp'] < time() || ! studio_preview_use_once( $payload['nonce'], $payload['exp'] ) ) {
+		return studio_fail( 410, $place );
+	}
+	return studio_ok( $place );
+}
+
+/**
+ * The newest version of a post: the post itself, or its latest autosave when that is newer, its
+ * title, content and excerpt laid over the post (meta, terms and image stay the post's own).
+ *
+ * @param WP_Post $post The post.
+ */
+function studio_preview_latest( WP_Post $post ): WP_Post {
+	$autosave = wp_get_post_autosave( $post->ID );
+	if ( ! $autosave instanceof WP_Post || $autosave->post_modified_gmt < $post->post_modified_gmt ) {
+		return $post;
+	}
+	$latest               = clone $post;
+	$latest->post_title   = $autosave->post_title;
+	$latest->post_content = $autosave->post_content;
+	$latest->post_excerpt = $autosave->post_excerpt;
+	return $latest;
+}
+
+/**
+ * GET preview/{type}/{id}: the same answer as the public detail route, built from the newest
+ * version of the post (published or not); 403 without the secret, 404 for no such post.
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function studio_route_preview_post( WP_REST_Request $request ): WP_REST_Response {
+	if ( ! studio_preview_authorised( $request ) ) {
+		return studio_fail( 403 );
+	}
+	$post = studio_preview_post( (string) $request->get_param( 'type' ), (int) $request->get_param( 'id' ) );
+	if ( ! $post ) {
+		return studio_fail( 404 );
+	}
+	$answer   = STUDIO_PREVIEW_TYPES[ $post->post_type ]['answer'];
+	$response = studio_ok( $answer( studio_preview_latest( $post ) ) );
+	$response->header( 'Cache-Control', 'no-store' );
+	return $response;
+}
