@@ -127,6 +127,21 @@ function studio_answer_portfolio( array $page ): array {
 }
 
 /**
+ * An article's or a solution's card: { id, slug, title, excerpt, image }.
+ *
+ * @param WP_Post $post The post.
+ */
+function studio_card( WP_Post $post ): array {
+	return array(
+		'id'      => $post->ID,
+		'slug'    => studio_slug( $post ),
+		'title'   => studio_title( $post ),
+		'excerpt' => studio_text( $post->post_excerpt ),
+		'image'   => studio_featured_image( $post ),
+	);
+}
+
+/**
  * GET {api}/blog?page&count&category: a page of article cards, the categories, meta.
  *
  * @param array $page The page, from studio_paged().
@@ -135,14 +150,7 @@ function studio_answer_blog( array $page ): array {
 	return array(
 		'data' => array(
 			'articles'   => array_map(
-				static fn( WP_Post $post ) => array(
-					'id'      => $post->ID,
-					'slug'    => studio_slug( $post ),
-					'title'   => studio_title( $post ),
-					'excerpt' => studio_text( $post->post_excerpt ),
-					'image'   => studio_featured_image( $post ),
-					'date'    => studio_date( $post ),
-				),
+				static fn( WP_Post $post ) => studio_card( $post ) + array( 'date' => studio_date( $post ) ),
 				$page['posts']
 			),
 			'categories' => studio_used_categories( 'category' ),
@@ -179,16 +187,7 @@ function studio_answer_article( WP_Post $post ): array {
 function studio_answer_solutions( array $solutions ): array {
 	return array(
 		'data' => array(
-			'solutions' => array_map(
-				static fn( WP_Post $post ) => array(
-					'id'      => $post->ID,
-					'slug'    => studio_slug( $post ),
-					'title'   => studio_title( $post ),
-					'excerpt' => studio_text( $post->post_excerpt ),
-					'image'   => studio_featured_image( $post ),
-				),
-				$solutions
-			),
+			'solutions' => array_map( 'studio_card', $solutions ),
 		),
 	);
 }
