@@ -7,6 +7,27 @@ import { importDemo } from '../wordpress/scripts/import-demo.mjs';
 import { realWpMissing, startRealWp } from '../wordpress/scripts/wp-server.mjs';
 import { bin, run, siteEnv } from './with-demo-wp.mjs';
 
+/**
+ * A reused build holds pages rendered from another WordPress (the demo's, at build time): once
+ * the server answers, expire them through the webhook, as WordPress does after a save.
+ */
+async function expireWhenUp(origin, secret) {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      const res = await fetch(`${origin}/api/revalidate/?expire=now`, {
+        method: 'POST',
+        headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'all' }),
+      });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.warn("Could not expire the reused build's pages: they refresh within 5 minutes.");
+}
+
 const missing = realWpMissing();
 if (missing) {
   console.error(missing);
@@ -31,6 +52,7 @@ try {
     code = await run(process.execPath, ['scripts/standalone-assets.mjs'], env);
   }
   if (code === 0) {
+    if (skipBuild) void expireWhenUp(`http://localhost:${port}`, env.REVALIDATE_SECRET);
     console.log(`\nWordPress admin: ${wp.url}/wp-admin/  (login ${wp.user} / ${wp.password})`);
     console.log(`The site: http://localhost:${port}  (WordPress: ${wp.apiUrl})\n`);
     code = await run(process.execPath, ['scripts/start.mjs', '-p', port], env);
