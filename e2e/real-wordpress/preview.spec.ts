@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../support/wp';
 import { logIn } from './admin';
-import { authHeader, realWp, type RealWpState } from './state';
+import { realWp, wpRest, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -21,15 +21,8 @@ const BANNER = 'Черновик: предпросмотр';
 
 type WpPost = { id: number; slug: string; title: { raw: string } };
 
-async function wp<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${state!.restUrl}${path}`, {
-    method,
-    headers: { authorization: authHeader(state!), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const wp = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  wpRest<T>(state!, method, path, body);
 
 /** The page's h1 text, with non-breaking spaces as spaces. */
 async function h1(page: Page): Promise<string> {

@@ -44,3 +44,19 @@ export function realWp(): RealWpState | null {
 export function authHeader(state: RealWpState): string {
   return `Basic ${Buffer.from(`${state.user}:${state.appPassword}`).toString('base64')}`;
 }
+
+/** A core REST call (/wp/v2…) as the import's application password; throws on an HTTP error. */
+export async function wpRest<T>(
+  state: RealWpState,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${state.restUrl}${path}`, {
+    method,
+    headers: { authorization: authHeader(state), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../support/wp';
-import { authHeader, realWp, type RealWpState } from './state';
+import { realWp, wpRest, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(async () => {
@@ -21,15 +21,8 @@ test.describe.configure({ mode: 'serial' });
 
 type WpPost = { id: number; slug: string; status: string; title: { raw: string }; link: string };
 
-async function wp<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${state!.restUrl}${path}`, {
-    method,
-    headers: { authorization: authHeader(state!), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const wp = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  wpRest<T>(state!, method, path, body);
 
 async function caseBySlug(slug: string): Promise<WpPost> {
   const found = await wp<WpPost[]>('GET', `/cases?slug=${slug}&context=edit&status=any`);
