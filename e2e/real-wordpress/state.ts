@@ -3,6 +3,7 @@
 // server it runs against that WordPress.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RealWp } from '../../wordpress/scripts/wp-server.mjs';
 
 export const STATE_FILE = path.resolve('.data/real-wp/state.json');
 /** The real-WordPress site server's own copy of the standalone build (and so of its cache). */
@@ -13,19 +14,20 @@ export const REAL_SITE_ORIGIN = `http://localhost:${REAL_SITE_PORT}`;
 /** The lead secret the real WordPress demands and the site sends (WP_FORM_SECRET). */
 export const FORM_SECRET = 'real-wp-form-secret-0123456789';
 
-export type RealWpState = {
-  url: string;
-  apiUrl: string;
-  restUrl: string;
-  user: string;
-  /** The admin's login password (wp-login.php). */
-  password: string;
-  appPassword: string;
-  dataDir: string;
-  debugLog: string;
-  phpErrorLog: string;
-  /** One JSON line per mail WordPress sent (a must-use plugin captures them). */
-  mailLog: string;
+/** What the setup keeps of the started WordPress (wordpress/scripts/wp-server.d.mts), and more. */
+export type RealWpState = Pick<
+  RealWp,
+  | 'url'
+  | 'apiUrl'
+  | 'restUrl'
+  | 'user'
+  | 'password'
+  | 'appPassword'
+  | 'dataDir'
+  | 'debugLog'
+  | 'phpErrorLog'
+  | 'mailLog'
+> & {
   wpConfig: string;
   socket: string;
   /** Demo id → WordPress id. */

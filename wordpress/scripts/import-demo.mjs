@@ -6,8 +6,8 @@
 // Idempotent: a second run updates by slug (media by file name) instead of duplicating.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { runAsCli } from './cli.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { realpathSync } from 'node:fs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DEMO = path.resolve(HERE, '../../demo-wp');
@@ -609,20 +609,4 @@ async function main(argv) {
   return 0;
 }
 
-function invokedDirectly() {
-  try {
-    return pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
-  } catch {
-    return false;
-  }
-}
-
-if (invokedDirectly()) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
-}
+runAsCli(import.meta.url, main);

@@ -31,7 +31,8 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAsCli } from './cli.mjs';
+import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -692,20 +693,4 @@ async function main(argv) {
   return null;
 }
 
-function invokedDirectly() {
-  try {
-    return pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url;
-  } catch {
-    return false;
-  }
-}
-
-if (invokedDirectly()) {
-  main(process.argv.slice(2)).then(
-    (code) => code !== null && process.exit(code),
-    (error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
-}
+runAsCli(import.meta.url, main);
