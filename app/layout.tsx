@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttribution';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
+import { RenderAllBeforeJumps } from '@/components/layout/render-all/RenderAllBeforeJumps';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LoadingBar } from '@/components/layout/LoadingBar';
@@ -67,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </UiProvider>
         <BuildCheck />
         <CaptureAttribution />
+        <RenderAllBeforeJumps />
       </body>
     </html>
   );

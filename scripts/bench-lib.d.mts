@@ -15,6 +15,9 @@ export type Row = {
   cls?: number;
   jsGzip?: number;
   jsFirst?: number;
+  documentGzip?: number;
+  cssGzip?: number;
+  paintedBeforeLoad?: string;
   ratios?: { lcp?: number; tbt?: number; js?: number; jsFirstOver?: number };
 };
 export declare function median(xs: readonly (number | undefined)[]): number | undefined;
@@ -33,4 +36,8 @@ export declare function jsBytes(
   requests: readonly Request[],
   firstLoadPaths: Set<string> | undefined,
 ): { all: number; first: number };
+export type ObservedSample = {
+  observed?: { observedFirstContentfulPaint?: number; observedLoad?: number };
+};
+export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): string;
 export declare function formatRow(row: Row): string;

@@ -89,12 +89,30 @@ const kb = (v) => (v === undefined ? '—' : `${(v / 1024).toFixed(1)} KB`);
 const times = (v) => (v === undefined ? '' : ` ×${v.toFixed(2)}`);
 const signedKb = (v) => (v === undefined ? '' : ` ${v >= 0 ? '+' : '−'}${kb(Math.abs(v))}`);
 
+/**
+ * How many samples were first painted before the load event (Lighthouse's observed timings), as
+ * "k/n": a late first frame is the stall README 'The first frame' is about.
+ */
+export function paintedBeforeLoad(samples) {
+  const known = samples.filter(
+    (s) => s.observed?.observedFirstContentfulPaint !== undefined && s.observed?.observedLoad,
+  );
+  const early = known.filter(
+    (s) => s.observed.observedFirstContentfulPaint <= s.observed.observedLoad,
+  );
+  return `${early.length}/${known.length}`;
+}
+
 /** One line per page: the medians, and the ratios to the bare app measured alongside. */
 export function formatRow(row) {
   const r = row.ratios ?? {};
   return (
     `${row.preset.padEnd(7)} ${row.route.padEnd(30)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo}` +
     ` | LCP ${ms(row.lcp)}${times(r.lcp)} · TBT ${ms(row.tbt)}${times(r.tbt)} · CLS ${row.cls === undefined ? '—' : row.cls.toFixed(3)}` +
-    ` | JS ${kb(row.jsGzip)}${times(r.js)} · first-load ${kb(row.jsFirst)}${signedKb(r.jsFirstOver)}`
+    (row.paintedBeforeLoad ? ` · FCP<load ${row.paintedBeforeLoad}` : '') +
+    ` | JS ${kb(row.jsGzip)}${times(r.js)} · first-load ${kb(row.jsFirst)}${signedKb(r.jsFirstOver)}` +
+    (row.documentGzip === undefined
+      ? ''
+      : ` | HTML ${kb(row.documentGzip)} · CSS files ${kb(row.cssGzip)}`)
   );
 }

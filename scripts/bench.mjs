@@ -27,6 +27,7 @@ import {
   formatRow,
   jsBytes,
   median,
+  paintedBeforeLoad,
   ratio,
   schedule,
   scriptsInHtml,
@@ -124,7 +125,8 @@ async function defaultRoutes() {
 function summarise(lhr, firstLoadPaths) {
   const c = lhr.categories;
   const a = lhr.audits;
-  const js = jsBytes(a['network-requests']?.details?.items ?? [], firstLoadPaths);
+  const requests = a['network-requests']?.details?.items ?? [];
+  const js = jsBytes(requests, firstLoadPaths);
   const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -136,6 +138,11 @@ function summarise(lhr, firstLoadPaths) {
     cls: a['cumulative-layout-shift']?.numericValue,
     jsGzip: js.all,
     jsFirst: js.first,
+    // The document and the stylesheets it loads (transfer sizes: gzip on the wire).
+    documentGzip: requests.find((r) => r.resourceType === 'Document')?.transferSize,
+    cssGzip: requests
+      .filter((r) => r.resourceType === 'Stylesheet')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     observed: a.metrics?.details?.items?.[0],
     lcpElement:
@@ -231,6 +238,9 @@ try {
         cls: pick(list, 'cls'),
         jsGzip: pick(list, 'jsGzip'),
         jsFirst: pick(list, 'jsFirst'),
+        documentGzip: pick(list, 'documentGzip'),
+        cssGzip: pick(list, 'cssGzip'),
+        paintedBeforeLoad: paintedBeforeLoad(list),
         lcpElement: list[0]?.lcpElement,
       };
       const bare = bareAfter.get(label);

@@ -2,7 +2,7 @@
 // `srcSet`, `sizes`, lazy loading and fill styles, and a plain <img> renders them. Rendered by a
 // server component it ships no JavaScript and hydrates nothing; <Image> is a client component whose
 // code (~6 KB gzip) every page carried only for load/blur handlers this site never uses.
-// `preload` emits the same <link rel="preload" imagesrcset> that <Image preload> does, through
+// `preload` emits the same <link rel="preload" imagesrcset> that <Image preload> does (with high fetch priority), through
 // React's resource hints. No `placeholder`, `onLoad` or `onError`: they need the client component.
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource, type PreloadOptions } from 'react-dom';
@@ -15,8 +15,15 @@ export type ImgProps = Omit<
   elementtiming?: string;
 };
 
-export function Img({ fill, preload, ...rest }: ImgProps) {
-  const { props } = getImageProps({ ...rest, fill, preload });
+export function Img({ fill, preload, fetchPriority, ...rest }: ImgProps) {
+  // A preloaded image is a first-screen one, most often the LCP element: fetched ahead of the rest.
+  const priority = fetchPriority ?? (preload ? 'high' : undefined);
+  const { props } = getImageProps({
+    ...rest,
+    fill,
+    preload,
+    ...(priority ? { fetchPriority: priority } : {}),
+  });
   if (preload) {
     const hint: PreloadOptions = { as: 'image' };
     if (props.fetchPriority) hint.fetchPriority = props.fetchPriority;

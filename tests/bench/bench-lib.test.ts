@@ -4,6 +4,7 @@ import {
   formatRow,
   jsBytes,
   median,
+  paintedBeforeLoad,
   ratio,
   schedule,
   scriptsInHtml,
@@ -120,5 +121,31 @@ describe('the benchmark helpers', () => {
     expect(line).toContain('JS 2.0 KB ×2.00');
     expect(line).toContain('first-load 1.0 KB −0.5 KB');
     expect(line.split('\n')).toHaveLength(1);
+  });
+
+  it('counts the runs first painted before the load event, and prints the document and CSS sizes', () => {
+    const at = (fcp: number, load: number) => ({
+      observed: { observedFirstContentfulPaint: fcp, observedLoad: load },
+    });
+    const painted = paintedBeforeLoad([at(120, 300), at(1300, 450), at(200, 200), {}]);
+    expect(painted).toBe('2/3');
+    const line = formatRow({
+      preset: 'mobile',
+      route: '/',
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcp: 1800,
+      tbt: 300,
+      cls: 0,
+      jsGzip: 2048,
+      jsFirst: 1024,
+      documentGzip: 40960,
+      cssGzip: 0,
+      paintedBeforeLoad: painted,
+    });
+    expect(line).toContain('FCP<load 2/3');
+    expect(line).toContain('HTML 40.0 KB · CSS files 0.0 KB');
   });
 });

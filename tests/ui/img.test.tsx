@@ -62,6 +62,22 @@ describe('Img', () => {
     expect(link).toHaveAttribute('fetchpriority', 'high');
   });
 
+  it('fetches a preloaded image (a first-screen one, the LCP element) with high priority by default', () => {
+    const { getAllByRole } = render(
+      <>
+        <Img src="/img/cover.png" alt="Обложка" width={1200} height={800} preload />
+        <Img src="/img/screen.png" alt="Экран" width={1200} height={800} />
+        <Img src="/img/b.png" alt="Второй" width={10} height={10} preload fetchPriority="low" />
+      </>,
+    );
+    const [cover, screen, second] = getAllByRole('img');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(screen).not.toHaveAttribute('fetchpriority');
+    expect(screen).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'low');
+    expect(preloads().map((l) => l.getAttribute('fetchpriority'))).toEqual(['high', 'low']);
+  });
+
   it('renders on the server without any client code (no hooks, no effects)', () => {
     const html = renderToString(
       <Img src="/img/a.png" alt="Пример" width={10} height={10} unoptimized />,

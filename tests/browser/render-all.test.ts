@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  jumpsToFragment,
+  RENDER_ALL_ATTRIBUTE,
+  renderAllBeforeJumps,
+} from '@/lib/browser/render-all';
+
+function link(href: string): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.setAttribute('href', href);
+  a.innerHTML = '<span>к форме</span>';
+  document.body.append(a);
+  return a;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(RENDER_ALL_ATTRIBUTE);
+});
+
+describe('jumpsToFragment', () => {
+  it('is true for a fragment of this page or of another page of the site', () => {
+    expect(jumpsToFragment(link('#form'), window.location)).toBe(true);
+    expect(jumpsToFragment(link('/#services'), window.location)).toBe(true);
+    expect(jumpsToFragment(link(`${window.location.origin}/sportsite/#faq`), window.location)).toBe(
+      true,
+    );
+  });
+
+  it('is false for links without a fragment, a bare "#", or another site', () => {
+    expect(jumpsToFragment(link('/cases/'), window.location)).toBe(false);
+    expect(jumpsToFragment(link('#'), window.location)).toBe(false);
+    expect(jumpsToFragment(link('https://example.org/#top'), window.location)).toBe(false);
+    expect(jumpsToFragment(document.createElement('a'), window.location)).toBe(false);
+  });
+});
+
+describe('renderAllBeforeJumps', () => {
+  it('turns the deferral off before a fragment link is followed, and only then', () => {
+    const stop = renderAllBeforeJumps();
+    const root = document.documentElement;
+    link('/about/').click();
+    expect(root.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(false);
+    let seenInBubble = false;
+    const jump = link('#form');
+    // A page's own handler (bubble phase) already sees every section rendered.
+    jump.addEventListener('click', (event) => {
+      seenInBubble = root.hasAttribute(RENDER_ALL_ATTRIBUTE);
+      event.preventDefault();
+    });
+    (jump.firstElementChild as HTMLElement).click();
+    expect(seenInBubble).toBe(true);
+    stop();
+  });
+
+  it('stops listening when removed', () => {
+    renderAllBeforeJumps()();
+    link('#form').click();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(false);
+  });
+});
