@@ -393,6 +393,16 @@ test.describe('previous and next case at the ends of the portfolio', () => {
         'href',
         `/cases/${wp[shown]!.slug}`,
       );
+      // On a wide screen a lone 'next' keeps the right-hand column, a lone 'previous' the left.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const card = nav.locator(`a[data-nav="${shown}"]`);
+      await card.scrollIntoViewIfNeeded();
+      const [cardBox, navBox] = await Promise.all([card.boundingBox(), nav.boundingBox()]);
+      const cardCentre = cardBox!.x + cardBox!.width / 2;
+      const navCentre = navBox!.x + navBox!.width / 2;
+      expect(shown === 'next' ? cardCentre > navCentre : cardCentre < navCentre, position).toBe(
+        true,
+      );
     }
   });
 });
