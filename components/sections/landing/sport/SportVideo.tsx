@@ -1,4 +1,8 @@
-// The video section: a short local clip with its poster; nothing is downloaded until play.
+// The video section: a short local clip with its poster; nothing is downloaded until play. The
+// poster is the frame's background, not the video's `poster` attribute: the HTML parser fetches a
+// poster at once (18 KB at the page's start, five screens above it), a background only once the
+// section is laid out (it is deferred until near the viewport, styles/globals.scss).
+import type { CSSProperties } from 'react';
 import { HomeSection } from '@/components/sections/home/HomeSection';
 import type { SportHeading, SportVideo as SportVideoContent } from '@/content/landings/sport-types';
 import { SPORT_VIDEO_SIZE } from './SportInfo';
@@ -13,11 +17,14 @@ export function SportVideo({
 }) {
   return (
     <HomeSection id="video" eyebrow="Видео" title={heading.title} lead={heading.lead}>
-      <div className={styles.frame}>
+      <div
+        className={styles.frame}
+        style={{ '--poster': `url(${JSON.stringify(video.poster)})` } as CSSProperties}
+        data-poster={video.poster}
+      >
         <video
           className={styles.video}
           src={video.video}
-          poster={video.poster}
           width={SPORT_VIDEO_SIZE.width}
           height={SPORT_VIDEO_SIZE.height}
           preload="none"
