@@ -43,38 +43,31 @@ for (const path of PAGES) {
   });
 }
 
+/** The classes the elements under `selector` use on the page at `path`. */
+async function classesUsed(page: Page, path: string, selector: string): Promise<Set<string>> {
+  await page.goto(path);
+  const list = await page
+    .locator(selector)
+    .evaluate((root) => [...root.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
+  return new Set(list);
+}
+
 test('the home page’s CSS holds no rule of the case page, and the case page’s none of the landings', async ({
   page,
 }) => {
   // The classes the case page's own content uses (not the header, menu or footer they share).
-  await page.goto('/cases/fk-volna/');
-  const caseClasses: string[] = await page
-    .locator('main article[data-case-page]')
-    .evaluate((root) => [
-      ...new Set([...root.querySelectorAll('[class]')].flatMap((el) => [...el.classList])),
-    ]);
-  await page.goto('/sportsite/');
-  const landingClasses: string[] = await page
-    .locator('main')
-    .evaluate((root) => [
-      ...new Set([...root.querySelectorAll('[class]')].flatMap((el) => [...el.classList])),
-    ]);
+  const caseClasses = await classesUsed(page, '/cases/fk-volna/', 'main article[data-case-page]');
+  const landingClasses = await classesUsed(page, '/sportsite/', 'main');
+  const onHome = await classesUsed(page, '/', 'body');
   const home = classesIn((await firstFrameCss(page, '/')).inline);
   const casePage = classesIn((await firstFrameCss(page, '/cases/fk-volna/')).inline);
   // The case page's head, its blocks and its prev/next navigation are styled there...
-  expect(caseClasses.filter((c) => casePage.has(c)).length).toBeGreaterThan(20);
+  expect([...caseClasses].filter((c) => casePage.has(c)).length).toBeGreaterThan(20);
   // ...and nowhere on the home page, unless the home page uses that component too.
-  await page.goto('/');
-  const onHome = new Set(
-    await page.evaluate(() =>
-      [...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]),
-    ),
-  );
-  expect(caseClasses.filter((c) => home.has(c) && !onHome.has(c))).toEqual([]);
-  const onCase = new Set([...caseClasses]);
-  expect(landingClasses.filter((c) => casePage.has(c) && !onCase.has(c) && !home.has(c))).toEqual(
-    [],
-  );
+  expect([...caseClasses].filter((c) => home.has(c) && !onHome.has(c))).toEqual([]);
+  expect(
+    [...landingClasses].filter((c) => casePage.has(c) && !caseClasses.has(c) && !home.has(c)),
+  ).toEqual([]);
 });
 
 // checkVisibility() is false inside a subtree that content-visibility skips (hidden always, auto

@@ -101,19 +101,24 @@ describe('the benchmark helpers', () => {
     expect(jsBytes(requests, first)).toEqual({ all: 10750, first: 1750 });
   });
 
+  /** One page's medians, as the benchmark collects them. */
+  const ROW = {
+    preset: 'mobile',
+    route: '/',
+    performance: 97,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcp: 1800,
+    tbt: 300,
+    cls: 0,
+    jsGzip: 2048,
+    jsFirst: 1024,
+  };
+
   it('prints one line with the medians and the ratios to the bare app', () => {
     const line = formatRow({
-      preset: 'mobile',
-      route: '/',
-      performance: 97,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      lcp: 1800,
-      tbt: 300,
-      cls: 0,
-      jsGzip: 2048,
-      jsFirst: 1024,
+      ...ROW,
       ratios: { lcp: 1.5, tbt: 1.25, js: 2, jsFirstOver: -512 },
     });
     expect(line).toContain('LCP 1800 ms ×1.50');
@@ -130,17 +135,7 @@ describe('the benchmark helpers', () => {
     const painted = paintedBeforeLoad([at(120, 300), at(1300, 450), at(200, 200), {}]);
     expect(painted).toBe('2/3');
     const line = formatRow({
-      preset: 'mobile',
-      route: '/',
-      performance: 97,
-      accessibility: 100,
-      bestPractices: 100,
-      seo: 100,
-      lcp: 1800,
-      tbt: 300,
-      cls: 0,
-      jsGzip: 2048,
-      jsFirst: 1024,
+      ...ROW,
       documentGzip: 40960,
       cssGzip: 0,
       paintedBeforeLoad: painted,
