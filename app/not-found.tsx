@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LazyErrorScreen as ErrorScreen } from '@/components/layout/LazyErrorScreen';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { NotFoundLog } from '@/components/layout/NotFoundLog';
 import { ERROR_TEXT } from '@/lib/errors';
 
@@ -8,9 +8,9 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-// The root not-found boundary's client code ships with every page of the layout: the error screen
-// (with the hero's loader) comes through the lazy wrapper, so only a 404 loads it (server-rendered
-// all the same).
+// The root not-found boundary rides in every page's payload. The error screen is imported here
+// statically so that a 404 inlines its CSS like any page (through next/dynamic it linked three
+// render-blocking stylesheets); its only client island, the hero's, is the lazy one.
 export default function NotFound() {
   return (
     <>

@@ -1,6 +1,8 @@
 // The one error design (SPEC 2.6): two large '4's with the hero ('error' variant) between them,
 // the title, the text and the 'На главную страницу' button. Used by not-found, error, global-error.
-import { Hero } from '@/components/canvas/hero/Hero';
+// Server-rendered with its CSS in the page. It also rides, unrendered, in every page's payload (the
+// root not-found boundary), hence the lazy hero.
+import { LazyHero } from '@/components/canvas/hero/LazyHero';
 import { ButtonLink } from '@/components/ui/Button';
 import { ERROR_TEXT } from '@/lib/errors';
 import styles from './ErrorScreen.module.scss';
@@ -11,7 +13,7 @@ export function ErrorScreen({ code }: { code?: number }) {
       <div className={styles.stage} aria-hidden="true">
         <span className={styles.digit}>4</span>
         <div className={styles.element}>
-          <Hero variant="error" priority />
+          <LazyHero variant="error" />
         </div>
         <span className={styles.digit}>4</span>
       </div>

@@ -20,3 +20,9 @@ export type HeroMode =
 
 /** The mode with the reason behind it, as the loader and the scene report it. */
 export type HeroStatus = { mode: HeroMode; reason: string };
+
+/**
+ * The hero box's class names, passed by the server component that imports Hero.module.scss: the
+ * client island imports no CSS, so loading it lazily links no render-blocking stylesheet.
+ */
+export type HeroLoaderClasses = { root?: string; stage?: string; still?: string };

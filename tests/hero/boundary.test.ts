@@ -78,6 +78,22 @@ describe('hero bundle boundary', () => {
     },
   );
 
+  it('app/not-found.tsx (in every page payload) renders the error screen, its hero island only on demand', () => {
+    const { files } = staticGraph(join(root, 'app/not-found.tsx'));
+    const reached = [...files].map((f) => f.slice(root.length + 1));
+    // Static, so that a 404 inlines its CSS; the hero's client island stays behind a dynamic import.
+    expect(reached).toContain('components/layout/ErrorScreen.tsx');
+    expect(reached).toContain('components/canvas/hero/LazyHeroLoader.tsx');
+    expect(reached).not.toContain('components/canvas/hero/HeroLoader.tsx');
+    const lazy = readFileSync(join(root, 'components/canvas/hero/LazyHeroLoader.tsx'), 'utf8');
+    expect(lazy).toMatch(/dynamic\(\(\) =>\s*import\('\.\/HeroLoader'\)/);
+  });
+
+  it('the hero island imports no CSS, so its lazy chunk links no stylesheet', () => {
+    const loader = readFileSync(join(root, 'components/canvas/hero/HeroLoader.tsx'), 'utf8');
+    expect(loader).not.toMatch(/\.s?css'/);
+  });
+
   it('the lazy error screen is a dynamic import', () => {
     const lazy = readFileSync(join(root, 'components/layout/LazyErrorScreen.tsx'), 'utf8');
     expect(lazy).toMatch(/dynamic\(\(\) =>\s*import\('\.\/ErrorScreen'\)/);

@@ -38,10 +38,11 @@ vi.mock('@/components/canvas/hero/HeroScene', () => {
 import { HeroLoader } from '@/components/canvas/hero/HeroLoader';
 
 const scales = { desktop: 1, lg: 1.1, mobile: 1.25 };
+const classes = { root: 'root', stage: 'stage', still: 'still' };
 
 function renderLoader() {
   render(
-    <HeroLoader variant="default" scales={scales}>
+    <HeroLoader variant="default" classes={classes} scales={scales}>
       {/* eslint-disable-next-line @next/next/no-img-element -- stands in for next/image */}
       <img src="/img/main-elem.png" alt="фигура" />
     </HeroLoader>,

@@ -15,17 +15,17 @@ import { HERO_NEAR_VIEWPORT_MARGIN, HERO_PAINT_ID } from '@/lib/hero/constants';
 import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
 import { probeWebGL } from '@/lib/hero/renderer';
-import type { HeroStatus, HeroVariant } from '@/lib/hero/types';
+import type { HeroLoaderClasses, HeroStatus, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
-import styles from './Hero.module.scss';
 
 // The only door to three.js: a chunk of its own, requested only when the code below asks for it.
 const HeroScene = dynamic(() => import('./HeroScene'), { ssr: false, loading: () => null });
 
 type Props = {
   variant: HeroVariant;
+  classes: HeroLoaderClasses;
   className?: string;
   /** CSS scale of the static image per breakpoint, so it matches the variant's camera. */
   scales: Record<HeroBreakpoint, number>;
@@ -33,7 +33,7 @@ type Props = {
   children: ReactNode;
 };
 
-export function HeroLoader({ variant, className, scales, children }: Props) {
+export function HeroLoader({ variant, classes, className, scales, children }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<HeroStatus>({ mode: 'static', reason: 'server' });
   const [scene, setScene] = useState<{
@@ -129,13 +129,13 @@ export function HeroLoader({ variant, className, scales, children }: Props) {
   return (
     <div
       ref={rootRef}
-      className={clsx(styles.root, className)}
+      className={clsx(classes.root, className)}
       data-hero-mode={status.mode}
       data-hero-reason={status.reason}
       data-hero-variant={variant}
     >
-      <div className={styles.stage} style={style}>
-        <div className={styles.still}>{children}</div>
+      <div className={classes.stage} style={style}>
+        <div className={classes.still}>{children}</div>
         {scene && !left ? (
           <SceneBoundary onError={onSceneError}>
             <HeroScene
