@@ -2,37 +2,18 @@
 // deploy/nginx/proxy.conf, started in front of the test server on PORT+30. Brotli where the
 // client takes it, gzip otherwise, the site's own headers untouched, images passed as they are.
 // Skips when nginx or its brotli module is not installed; .ci/run installs both.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 test.describe.configure({ mode: 'serial' });
 
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
-  (p) => existsSync(p),
-);
-const BROTLI_MODULE = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/local/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-].find((p) => existsSync(p));
-const SKIP_REASON =
-  'nginx with the brotli module is not installed (Debian: apt-get install -y nginx ' +
-  'libnginx-mod-http-brotli-filter); .ci/run installs them';
-if (!NGINX || !BROTLI_MODULE) console.warn(`e2e/proxy.spec.ts skipped: ${SKIP_REASON}`);
-
 const SITE_PORT = Number(process.env.PORT || 3000);
 const PROXY_PORT = SITE_PORT + 30;
 const PROXY = `http://127.0.0.1:${PROXY_PORT}`;
 const SITE = `http://localhost:${SITE_PORT}`;
-const CONF_DIR = path.resolve('deploy/nginx');
 
-let nginx: ChildProcess | null = null;
-let workDir = '';
+let proxy: { stop: () => void } | null = null;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -63,55 +44,15 @@ function decode({ headers, body }: Answer): string {
 }
 
 test.beforeAll(async () => {
-  test.skip(!NGINX || !BROTLI_MODULE, SKIP_REASON);
-  workDir = await mkdtemp(path.join(tmpdir(), 'orbita-nginx-'));
-  const conf = path.join(workDir, 'nginx.conf');
-  const temp = (name: string) => `${name}_temp_path ${path.join(workDir, name)};`;
-  await writeFile(
-    conf,
-    [
-      `load_module ${BROTLI_MODULE};`,
-      // One process as the invoking user: no worker user to switch to, nothing left behind.
-      'daemon off;',
-      'master_process off;',
-      `pid ${path.join(workDir, 'nginx.pid')};`,
-      `error_log ${path.join(workDir, 'error.log')} warn;`,
-      'events {}',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      '  server {',
-      `    listen 127.0.0.1:${PROXY_PORT};`,
-      `    include ${path.join(CONF_DIR, 'compression.conf')};`,
-      '    location / {',
-      `      proxy_pass ${SITE};`,
-      `      include ${path.join(CONF_DIR, 'proxy.conf')};`,
-      '    }',
-      '  }',
-      '}',
-    ].join('\n'),
-  );
-  const args = ['-p', workDir, '-c', conf, '-e', path.join(workDir, 'error.log')];
-  const check = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  nginx = spawn(NGINX!, args, { stdio: 'ignore' });
-  const until = Date.now() + 15_000;
-  for (;;) {
-    const up = await get(`${PROXY}/api/health/`, {}).then(
-      (a) => a.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with code ${nginx.exitCode}`);
-    if (Date.now() > until) throw new Error('nginx did not answer within 15 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  // Imported when run: an ES module that Playwright's transform of static imports cannot load.
+  const nginx = await import('../scripts/nginx-proxy.mjs');
+  if (!nginx.NGINX || !nginx.BROTLI_MODULE)
+    console.warn(`e2e/proxy.spec.ts skipped: ${nginx.PROXY_MISSING}`);
+  test.skip(!nginx.NGINX || !nginx.BROTLI_MODULE, nginx.PROXY_MISSING);
+  proxy = await nginx.startProxy([{ port: PROXY_PORT, upstream: SITE }]);
 });
 
-test.afterAll(async () => {
-  nginx?.kill('SIGTERM');
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
+test.afterAll(() => proxy?.stop());
 
 test('a page comes brotli-compressed, the same page, a third smaller than the site’s own gzip', async () => {
   const brotli = await get(`${PROXY}/`, { 'accept-encoding': 'br, gzip' });

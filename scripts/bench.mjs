@@ -3,7 +3,7 @@
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip, in
 // all and the first-load part: the scripts the page's HTML names).
 // Usage: npm run bench [-- --routes=/,/about/ --runs=5 --presets=mobile,desktop --baseline
-//        --throttling=devtools --warmup=0]
+//        --throttling=devtools --warmup=0 --proxy]
 // Every target is audited once, unmeasured (--warmup=0 skips it), before the runs (warm server
 // caches: optimised images, ISR). --baseline also builds a one-page Next.js app with the same
 // next/react install, the floor the framework alone sets on this machine, and audits it right after
@@ -11,6 +11,8 @@
 // Prints one line per page (medians and ratios), the host's median benchmarkIndex with the CPU
 // multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
 // report (gzip) in bench-results/.
+// --proxy puts the reverse proxy of deploy/nginx/ (brotli) in front of the site and of the bare app
+// alike (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // the standalone server of the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +34,7 @@ import {
   schedule,
   scriptsInHtml,
 } from './bench-lib.mjs';
+import { startProxy } from './nginx-proxy.mjs';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
 const args = Object.fromEntries(
@@ -158,7 +161,17 @@ const throttlingMethod =
 const site = await startSite();
 const baseline = args.baseline ? await startBaseline() : null;
 const routes = await defaultRoutes();
-const urlOf = (label) => (label === BARE ? `${baseline.url}/` : `${base}${label}`);
+// The same proxy in front of both, so that the ratios compare like with like.
+const proxyPorts = { site: PORT + 2, bare: PORT + 3 };
+const proxy = args.proxy
+  ? await startProxy([
+      { port: proxyPorts.site, upstream: base },
+      ...(baseline ? [{ port: proxyPorts.bare, upstream: baseline.url }] : []),
+    ])
+  : null;
+const siteOrigin = proxy ? `http://127.0.0.1:${proxyPorts.site}` : base;
+const bareOrigin = proxy ? `http://127.0.0.1:${proxyPorts.bare}` : baseline?.url;
+const urlOf = (label) => (label === BARE ? `${bareOrigin}/` : `${siteOrigin}${label}`);
 /** The scripts each page's HTML names: its first-load JavaScript (the hero chunk is not among them). */
 const firstLoad = new Map();
 for (const label of baseline ? [...routes, BARE] : routes) {
@@ -180,7 +193,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 const benchmarkIndexes = [];
 console.log(
-  `Throttling: ${throttlingMethod}; ${runs} run(s)${baseline ? ', each page followed by the bare app (A/B/A/B)' : ''}`,
+  `Throttling: ${throttlingMethod}; ${runs} run(s)${baseline ? ', each page followed by the bare app (A/B/A/B)' : ''}` +
+    (proxy ? '; through nginx (deploy/nginx/): sizes are brotli, not gzip' : ''),
 );
 try {
   for (const preset of (args.presets || 'mobile,desktop').split(',')) {
@@ -267,6 +281,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  proxy?.stop();
   site.stop();
   baseline?.stop();
 }
@@ -284,5 +299,8 @@ if (calc)
       `the throttling calculator suggests ${calc.multiplier.toFixed(1)}× (${calc.range.map((x) => x.toFixed(1)).join('–')}×) where the mobile preset uses 4×`,
   );
 const file = `bench-results/lighthouse-${stamp}.json`;
-writeFileSync(file, JSON.stringify({ host, throttlingMethod, runs, results }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ host, throttlingMethod, runs, proxy: Boolean(proxy), results }, null, 2),
+);
 console.log(`Saved ${file} and the full reports in ${reportDir}/`);
