@@ -11,8 +11,9 @@
 // Prints one line per page (medians and ratios), the host's median benchmarkIndex with the CPU
 // multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
 // report (gzip) in bench-results/.
-// --proxy puts the reverse proxy of deploy/nginx/ (brotli) in front of the site and of the bare app
-// alike (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
+// --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
+// from each build's folder) in front of the site and of the bare app alike
+// (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // the standalone server of the existing build (run `npm run build` first).
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,6 +36,7 @@ import {
   scriptsInHtml,
 } from './bench-lib.mjs';
 import { startProxy } from './nginx-proxy.mjs';
+import { precompress } from './precompress.mjs';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
 const args = Object.fromEntries(
@@ -99,6 +101,9 @@ async function startBaseline() {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const build = spawnSync(bin('next'), ['build'], { cwd: dir, env, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('The baseline app did not build');
+  // Like the site's build (scripts/standalone-assets.mjs), for the proxy's static.conf.
+  const staticDir = join(dir, '.next', 'static');
+  precompress(staticDir);
   const port = PORT + 1;
   const server = spawn(bin('next'), ['start', '-p', String(port)], {
     cwd: dir,
@@ -108,7 +113,7 @@ async function startBaseline() {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 60 && !(await up(`${url}/`)); i += 1)
     await new Promise((r) => setTimeout(r, 500));
-  return { url, stop: () => server.kill('SIGTERM') };
+  return { url, staticDir, stop: () => server.kill('SIGTERM') };
 }
 
 async function defaultRoutes() {
@@ -165,8 +170,10 @@ const routes = await defaultRoutes();
 const proxyPorts = { site: PORT + 2, bare: PORT + 3 };
 const proxy = args.proxy
   ? await startProxy([
-      { port: proxyPorts.site, upstream: base },
-      ...(baseline ? [{ port: proxyPorts.bare, upstream: baseline.url }] : []),
+      { port: proxyPorts.site, upstream: base, staticDir: resolve('.next/static') },
+      ...(baseline
+        ? [{ port: proxyPorts.bare, upstream: baseline.url, staticDir: baseline.staticDir }]
+        : []),
     ])
   : null;
 const siteOrigin = proxy ? `http://127.0.0.1:${proxyPorts.site}` : base;

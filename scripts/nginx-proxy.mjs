@@ -1,5 +1,5 @@
 // nginx in front of running servers, with the reverse proxy's own files (deploy/nginx/
-// compression.conf and proxy.conf, README 'Deployment'): for e2e/proxy.spec.ts and
+// compression.conf, proxy.conf and static.conf, README 'Deployment'): for e2e/proxy.spec.ts and
 // `npm run bench -- --proxy`. One process as the invoking user, everything in a throw-away folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,13 +14,19 @@ export const NGINX = [
   '/usr/local/sbin/nginx',
   '/usr/local/nginx/sbin/nginx',
 ].find((p) => existsSync(p));
-export const BROTLI_MODULE = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/local/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-].find((p) => existsSync(p));
+const moduleFile = (name) =>
+  ['/usr/lib/nginx/modules', '/usr/local/lib/nginx/modules']
+    .map((dir) => path.join(dir, `ngx_http_${name}_module.so`))
+    .find((p) => existsSync(p));
+/** Both brotli modules: the filter (compression.conf) and the static one (static.conf). */
+export const BROTLI_MODULES = [moduleFile('brotli_filter'), moduleFile('brotli_static')];
+export const BROTLI_MODULE = BROTLI_MODULES.every(Boolean) ? BROTLI_MODULES[0] : undefined;
+const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find((p) =>
+  existsSync(p),
+);
 export const PROXY_MISSING =
-  'nginx with the brotli module is not installed (Debian: apt-get install -y nginx ' +
-  'libnginx-mod-http-brotli-filter); .ci/run installs them';
+  'nginx with the brotli modules is not installed (Debian: apt-get install -y nginx ' +
+  'libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static); .ci/run installs them';
 
 /** Resolves once something answers HTTP on the port, any status. */
 async function answers(port) {
@@ -34,32 +40,47 @@ async function answers(port) {
 
 /**
  * Starts nginx with one server per entry: 127.0.0.1:port proxying to upstream (an origin such as
- * http://localhost:3000). Throws when nginx or its brotli module is missing or the config is bad.
+ * http://localhost:3000); with staticDir (that build's .next/static), its scripts and stylesheets
+ * come from there, precompressed, as deploy/nginx/orbita.conf does. Throws when nginx or a
+ * brotli module is missing or the config is bad.
  */
 export async function startProxy(servers, { timeoutMs = 15_000 } = {}) {
-  if (!NGINX || !BROTLI_MODULE) throw new Error(PROXY_MISSING);
+  if (!NGINX || !BROTLI_MODULE || !MIME_TYPES) throw new Error(PROXY_MISSING);
   const dir = mkdtempSync(path.join(tmpdir(), 'orbita-nginx-'));
   const at = (name) => path.join(dir, name);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `${name}_temp_path ${at(name)};`)
     .join(' ');
   const conf = [
-    `load_module ${BROTLI_MODULE};`,
+    ...BROTLI_MODULES.map((so) => `load_module ${so};`),
     'daemon off;',
     'master_process off;',
     `pid ${at('nginx.pid')};`,
     `error_log ${at('error.log')} warn;`,
     'events {}',
     'http {',
+    `  include ${MIME_TYPES};`,
     '  access_log off;',
     `  ${temp}`,
-    ...servers.flatMap(({ port, upstream }) => [
-      '  server {',
-      `    listen 127.0.0.1:${port};`,
-      `    include ${path.join(CONF_DIR, 'compression.conf')};`,
-      `    location / { proxy_pass ${upstream}; include ${path.join(CONF_DIR, 'proxy.conf')}; }`,
-      '  }',
-    ]),
+    ...servers.flatMap(({ port, upstream, staticDir }) => {
+      const site = `proxy_pass ${upstream}; include ${path.join(CONF_DIR, 'proxy.conf')};`;
+      return [
+        '  server {',
+        `    listen 127.0.0.1:${port};`,
+        `    include ${path.join(CONF_DIR, 'compression.conf')};`,
+        `    location / { ${site} }`,
+        ...(staticDir
+          ? [
+              '    location ~ ^/_next/static/(?<orbita_file>.+\\.(?:js|css))$ {',
+              `      alias ${path.resolve(staticDir)}/$orbita_file;`,
+              `      include ${path.join(CONF_DIR, 'static.conf')};`,
+              '    }',
+              `    location @orbita_site { ${site} }`,
+            ]
+          : []),
+        '  }',
+      ];
+    }),
     '}',
   ].join('\n');
   writeFileSync(at('nginx.conf'), conf);
