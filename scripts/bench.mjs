@@ -3,7 +3,7 @@
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip, in
 // all and the first-load part: the scripts the page's HTML names).
 // Usage: npm run bench [-- --routes=/,/about/ --runs=5 --presets=mobile,desktop --baseline
-//        --throttling=devtools --warmup=0 --proxy]
+//        --throttling=devtools --warmup=0 --proxy --lcp-graph]
 // Every target is audited once, unmeasured (--warmup=0 skips it), before the runs (warm server
 // caches: optimised images, ISR). --baseline also builds a one-page Next.js app with the same
 // next/react install, the floor the framework alone sets on this machine, and audits it right after
@@ -11,6 +11,8 @@
 // Prints one line per page (medians and ratios), the host's median benchmarkIndex with the CPU
 // multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
 // report (gzip) in bench-results/.
+// --lcp-graph adds to each simulated run how many scripts (and bytes) Lighthouse's simulation
+// counted before the LCP (scripts/lantern-lcp.mjs; README 'The first frame').
 // --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
 // from each build's folder) in front of the site and of the bare app alike
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
@@ -35,6 +37,7 @@ import {
   schedule,
   scriptsInHtml,
 } from './bench-lib.mjs';
+import { describeLcpGraph, scriptsBeforeLcp } from './lantern-lcp.mjs';
 import { startProxy } from './nginx-proxy.mjs';
 import { precompress } from './precompress.mjs';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
@@ -210,7 +213,7 @@ try {
     const bareAfter = new Map();
     for (const step of schedule(routes, runs, Boolean(baseline))) {
       if (step.warmup && args.warmup === '0') continue;
-      const { lhr } = await lighthouse(
+      const result = await lighthouse(
         urlOf(step.label),
         // ignoreStatusCode: the 404 page is audited like any other page.
         {
@@ -223,6 +226,7 @@ try {
         preset === 'desktop' ? desktopConfig : undefined,
       );
       if (step.warmup) continue;
+      const { lhr } = result;
       if (lhr.runtimeError)
         console.warn(`${step.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const sample = summarise(lhr, firstLoad.get(step.label));
@@ -237,9 +241,13 @@ try {
         `${reportDir}/${preset}-${step.label.replace(/\W+/g, '_')}-${step.run}.json.gz`,
         gzipSync(JSON.stringify(lhr)),
       );
-      if (runs > 1)
+      const graph =
+        args['lcp-graph'] && throttlingMethod === 'simulate'
+          ? ` | ${describeLcpGraph(await scriptsBeforeLcp(result))}`
+          : '';
+      if (runs > 1 || graph)
         console.log(
-          `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms`,
+          `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms${graph}`,
         );
     }
     for (const label of baseline ? [...routes, BARE] : routes) {
