@@ -19,28 +19,28 @@ define( 'STUDIO_HEADLESS_FILE', __FILE__ );
 define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 
 // One file per concern; this file only loads them.
-require_once __DIR__ . '/includes/config.php';
-require_once __DIR__ . '/includes/content-types.php';
-require_once __DIR__ . '/includes/meta.php';
-require_once __DIR__ . '/includes/settings.php';
-require_once __DIR__ . '/includes/blocks.php';
-require_once __DIR__ . '/includes/editor.php';
-require_once __DIR__ . '/includes/format.php';
-require_once __DIR__ . '/includes/answers.php';
-require_once __DIR__ . '/includes/queries.php';
-require_once __DIR__ . '/includes/leads.php';
-require_once __DIR__ . '/includes/leads-settings.php';
-require_once __DIR__ . '/includes/leads-mail.php';
-require_once __DIR__ . '/includes/leads-retention.php';
-require_once __DIR__ . '/includes/privacy.php';
+require_once __DIR__ . '/includes/settings/config.php';
+require_once __DIR__ . '/includes/content/content-types.php';
+require_once __DIR__ . '/includes/content/meta.php';
+require_once __DIR__ . '/includes/content/create-solution.php';
+require_once __DIR__ . '/includes/blocks/case-blocks.php';
+require_once __DIR__ . '/includes/blocks/editor.php';
+require_once __DIR__ . '/includes/rest/format.php';
+require_once __DIR__ . '/includes/rest/answers.php';
+require_once __DIR__ . '/includes/rest/queries.php';
+require_once __DIR__ . '/includes/leads/leads.php';
+require_once __DIR__ . '/includes/leads/settings.php';
+require_once __DIR__ . '/includes/mail/lead-notification.php';
+require_once __DIR__ . '/includes/privacy/retention.php';
+require_once __DIR__ . '/includes/privacy/personal-data.php';
 if ( is_admin() ) {
-	require_once __DIR__ . '/includes/leads-admin.php';
+	require_once __DIR__ . '/includes/leads/admin.php';
 }
-require_once __DIR__ . '/includes/rest.php';
-require_once __DIR__ . '/includes/site-settings.php';
-require_once __DIR__ . '/includes/webhook.php';
-require_once __DIR__ . '/includes/redirects.php';
-require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/rest/routes.php';
+require_once __DIR__ . '/includes/settings/screen.php';
+require_once __DIR__ . '/includes/refresh/webhook.php';
+require_once __DIR__ . '/includes/redirects/redirects.php';
+require_once __DIR__ . '/includes/previews/preview.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
