@@ -41,6 +41,7 @@ if ( is_admin() ) {
 }
 require_once __DIR__ . '/includes/rest/routes.php';
 require_once __DIR__ . '/includes/settings/screen.php';
+require_once __DIR__ . '/includes/refresh/triggers.php';
 require_once __DIR__ . '/includes/refresh/webhook.php';
 require_once __DIR__ . '/includes/redirects/redirects.php';
 require_once __DIR__ . '/includes/previews/preview.php';
