@@ -44,6 +44,7 @@ require_once __DIR__ . '/includes/settings/screen.php';
 require_once __DIR__ . '/includes/refresh/triggers.php';
 require_once __DIR__ . '/includes/refresh/webhook.php';
 require_once __DIR__ . '/includes/redirects/redirects.php';
+require_once __DIR__ . '/includes/previews/tokens.php';
 require_once __DIR__ . '/includes/previews/preview.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
