@@ -18,7 +18,14 @@ define( 'STUDIO_HEADLESS_VERSION', '1.0.0' );
 define( 'STUDIO_HEADLESS_FILE', __FILE__ );
 define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 
-// One file per concern; this file only loads them.
+/*
+ * Layout, as in FaustWP: includes/<concern>/ holds one concern, its hooks registered beside their
+ * callbacks and its helpers beside them (content, rest, blocks, previews, refresh, leads, mail,
+ * privacy, redirects, settings). Not HeadstartWP's one class per concern: the plugin is procedural
+ * code with `studio_`-prefixed functions, so a folder per concern is a move, not a rewrite.
+ * This file only loads them. The order is the order in which hooks of one action (init,
+ * admin_menu, rest_api_init) run, so it changes only on purpose.
+ */
 require_once __DIR__ . '/includes/settings/config.php';
 require_once __DIR__ . '/includes/content/content-types.php';
 require_once __DIR__ . '/includes/content/meta.php';
