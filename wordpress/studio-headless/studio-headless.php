@@ -18,29 +18,41 @@ define( 'STUDIO_HEADLESS_VERSION', '1.0.0' );
 define( 'STUDIO_HEADLESS_FILE', __FILE__ );
 define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 
-// One file per concern; this file only loads them.
-require_once __DIR__ . '/includes/config.php';
-require_once __DIR__ . '/includes/content-types.php';
-require_once __DIR__ . '/includes/meta.php';
-require_once __DIR__ . '/includes/settings.php';
-require_once __DIR__ . '/includes/blocks.php';
-require_once __DIR__ . '/includes/editor.php';
-require_once __DIR__ . '/includes/format.php';
-require_once __DIR__ . '/includes/answers.php';
-require_once __DIR__ . '/includes/queries.php';
-require_once __DIR__ . '/includes/leads.php';
-require_once __DIR__ . '/includes/leads-settings.php';
-require_once __DIR__ . '/includes/leads-mail.php';
-require_once __DIR__ . '/includes/leads-retention.php';
-require_once __DIR__ . '/includes/privacy.php';
+/*
+ * Layout, as in FaustWP: includes/<concern>/ holds one concern, its hooks registered beside their
+ * callbacks and its helpers beside them (content, rest, blocks, previews, refresh, leads, mail,
+ * privacy, redirects, settings). Not HeadstartWP's one class per concern: the plugin is procedural
+ * code with `studio_`-prefixed functions, so a folder per concern is a move, not a rewrite.
+ * This file only loads them. The order is the order in which hooks of one action (init,
+ * admin_menu, rest_api_init) run, so it changes only on purpose.
+ */
+require_once __DIR__ . '/includes/settings/config.php';
+require_once __DIR__ . '/includes/content/content-types.php';
+require_once __DIR__ . '/includes/content/meta.php';
+require_once __DIR__ . '/includes/content/create-solution.php';
+require_once __DIR__ . '/includes/blocks/case-blocks.php';
+require_once __DIR__ . '/includes/blocks/editor.php';
+require_once __DIR__ . '/includes/rest/format.php';
+require_once __DIR__ . '/includes/rest/answers.php';
+require_once __DIR__ . '/includes/rest/queries.php';
+require_once __DIR__ . '/includes/leads/install.php';
+require_once __DIR__ . '/includes/leads/validation.php';
+require_once __DIR__ . '/includes/leads/storage.php';
+require_once __DIR__ . '/includes/leads/labels.php';
+require_once __DIR__ . '/includes/leads/settings.php';
+require_once __DIR__ . '/includes/mail/lead-notification.php';
+require_once __DIR__ . '/includes/privacy/retention.php';
+require_once __DIR__ . '/includes/privacy/personal-data.php';
 if ( is_admin() ) {
-	require_once __DIR__ . '/includes/leads-admin.php';
+	require_once __DIR__ . '/includes/leads/admin.php';
 }
-require_once __DIR__ . '/includes/rest.php';
-require_once __DIR__ . '/includes/site-settings.php';
-require_once __DIR__ . '/includes/webhook.php';
-require_once __DIR__ . '/includes/redirects.php';
-require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/rest/routes.php';
+require_once __DIR__ . '/includes/settings/screen.php';
+require_once __DIR__ . '/includes/refresh/triggers.php';
+require_once __DIR__ . '/includes/refresh/webhook.php';
+require_once __DIR__ . '/includes/redirects/redirects.php';
+require_once __DIR__ . '/includes/previews/tokens.php';
+require_once __DIR__ . '/includes/previews/preview.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );

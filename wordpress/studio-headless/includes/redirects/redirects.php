@@ -1,6 +1,6 @@
 <?php
 /**
- * WordPress as a headless admin: once a site URL is set (site-settings.php), WordPress's own
+ * WordPress as a headless admin: once a site URL is set (settings/screen.php), WordPress's own
  * front end answers a redirect to the same content on the site, and permalinks, 'View' links and
  * the admin bar point at the site. Untouched: wp-admin, wp-login.php, the REST API, wp-cron.php,
  * uploads (files, not WordPress), previews (`?preview=true`), feeds, robots.txt and embeds.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The answers of docs/WP-API.md, built in one place from WordPress objects: one builder per call.
- * The REST routes (rest.php) only find the objects and wrap these in `{ success: true, … }`.
+ * The REST routes (routes.php) only find the objects and wrap these in `{ success: true, … }`.
  *
  * @package StudioHeadless
  */

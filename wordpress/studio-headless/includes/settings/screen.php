@@ -2,7 +2,7 @@
 /**
  * The site this WordPress feeds: its URL and the revalidation webhook's secret (wp-config
  * constants `STUDIO_SITE_URL` and `STUDIO_REVALIDATE_SECRET` win over the settings screen), and
- * the screen Settings → «Сайт»: both values, a test call, the last deliveries (webhook.php).
+ * the screen Settings → «Сайт»: both values, a test call, the last deliveries (refresh/webhook.php).
  *
  * @package StudioHeadless
  */

@@ -1,7 +1,7 @@
 <?php
 /**
- * Site-wide settings of the contract: `create_solution` (SPEC 3), the promo every case's
- * create_solutions block uses; editable through /wp/v2/settings.
+ * The contract's site-wide `create_solution` content (SPEC 3): the promo every case's
+ * create_solutions block uses, registered as a WordPress option so /wp/v2/settings edits it.
  *
  * @package StudioHeadless
  */

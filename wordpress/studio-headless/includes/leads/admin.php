@@ -1,7 +1,7 @@
 <?php
 /**
  * The 'Заявки' screens in wp-admin: the list of stored leads (newest first, paged, searchable),
- * one lead with every field, the CSV export, and the settings submenu (leads-settings.php).
+ * one lead with every field, the CSV export, and the settings submenu (settings.php).
  * Editors and administrators (capability studio_manage_leads) see leads; the settings need
  * manage_options, as the address personal data is mailed to is an administrator's decision.
  *
