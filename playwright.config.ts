@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { REAL_SITE_ORIGIN } from './e2e/real-wordpress/state';
-import { STANDALONE_SERVER } from './e2e/support/server';
+import { STANDALONE_SERVER } from './e2e/helpers/server';
 
 // Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
 // else Playwright's own browser (`npx playwright install chromium` on a normal laptop).

@@ -6,8 +6,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STANDALONE_SERVER } from './support/server';
-import { REVALIDATE_SECRET, WP_API, WP_ORIGIN, resetWp, setWpFault } from './support/wp';
+import { STANDALONE_SERVER } from '../helpers/server';
+import { REVALIDATE_SECRET, WP_API, WP_ORIGIN, resetWp, setWpFault } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 

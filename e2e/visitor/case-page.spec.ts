@@ -1,7 +1,7 @@
 // The portfolio case page (SPEC 2.8, 2.9) on the demo cases: the head, every block type, the
 // sliders, prev/next, the 404s, WordPress failing, hostile HTML and the metadata.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WP_API, WP_ORIGIN } from './support/wp';
+import { WP_API, WP_ORIGIN } from '../helpers/wp';
 
 const SITE_URL = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(
   /\/+$/,

@@ -1,7 +1,7 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, withoutScripts } from './support/html';
-import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
+import { collectPageErrors, withoutScripts } from '../helpers/html';
+import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
 
 // The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
 // (project 'wordpress-faults'), because the demo's fault switch is global.
