@@ -146,4 +146,5 @@ test('WordPress failing on a never-seen case: raw HTML of the 5xx page, no conso
     .toBe(404);
 });
 
-// The discussion form with WordPress down: e2e/lead-outbox.spec.ts (the lead is kept and delivered).
+// The discussion form with WordPress down: e2e/leads/lead-outbox.spec.ts (the lead is kept and
+// delivered).

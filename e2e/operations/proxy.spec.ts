@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   const nginx = await import('../../scripts/nginx-proxy.mjs');
   ({ MIN_BYTES: minBytes } = await import('../../scripts/precompress.mjs'));
   if (!nginx.NGINX || !nginx.BROTLI_MODULE)
-    console.warn(`e2e/proxy.spec.ts skipped: ${nginx.PROXY_MISSING}`);
+    console.warn(`e2e/operations/proxy.spec.ts skipped: ${nginx.PROXY_MISSING}`);
   test.skip(!nginx.NGINX || !nginx.BROTLI_MODULE, nginx.PROXY_MISSING);
   proxy = await nginx.startProxy([{ port: PROXY_PORT, upstream: SITE, staticDir: STATIC_DIR }]);
 });

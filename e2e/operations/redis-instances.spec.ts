@@ -23,7 +23,7 @@ const STARTUP_MS = 60_000;
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const SKIP_REASON =
   'redis-server is not installed (Debian: apt-get install -y redis-server); .ci/run installs it';
-if (!redisInstalled) console.warn(`e2e/redis-instances.spec.ts skipped: ${SKIP_REASON}`);
+if (!redisInstalled) console.warn(`e2e/operations/redis-instances.spec.ts skipped: ${SKIP_REASON}`);
 
 let redis: ChildProcess | null = null;
 let wp: DemoWp | null = null;

@@ -1,5 +1,5 @@
 // The 404 page is complete HTML from the server (issue 9, part 2): read without JavaScript, as a
-// crawler or a visitor with scripts off gets it. The 5xx page is in wordpress-down.spec.ts.
+// crawler or a visitor with scripts off gets it. The 5xx page is in faults/wordpress-down.spec.ts.
 import { expect, test } from '@playwright/test';
 import { collectPageErrors, withoutScripts } from '../helpers/html';
 
