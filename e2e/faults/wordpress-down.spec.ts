@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, withoutScripts } from '../helpers/html';
 import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
 
-// The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
-// (project 'wordpress-faults'), because the demo's fault switch is global.
+// The specs that make the demo WordPress fail live in e2e/faults/ and e2e/leads/: they run alone,
+// after the rest (projects 'wordpress-faults' and 'lead-faults'), because the demo's fault switch
+// is global.
 
 async function openCase(page: Page, slug: string) {
   const response = await page.goto(`/cases/${slug}/`);

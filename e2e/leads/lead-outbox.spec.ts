@@ -1,6 +1,7 @@
 // Nothing is lost: with WordPress failing /form the visitor is told the lead is received, and it
 // reaches WordPress exactly once after WordPress recovers — also across a restart of the site.
-// Runs in the 'wordpress-faults' project (the demo's fault switch is global).
+// Runs in the 'lead-faults' project, alone and after 'wordpress-faults' (the demo's fault switch
+// is global).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
