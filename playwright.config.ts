@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { REAL_SITE_ORIGIN } from './e2e/real-wordpress/state';
-import { STANDALONE_SERVER } from './e2e/support/server';
+import { STANDALONE_SERVER } from './e2e/helpers/server';
 
 // Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
 // else Playwright's own browser (`npx playwright install chromium` on a normal laptop).
@@ -37,8 +37,8 @@ const REAL_WP_USE = {
   baseURL: REAL_SITE_ORIGIN,
 };
 
-/** Specs that flip the demo WordPress's global faults: run alone, after everything else. */
-const FAULT_SPECS = /wordpress-(down|cache)\.spec\.ts|lead-outbox\.spec\.ts/;
+/** The specs of these folders of e2e/: each project picks its specs by folder (purpose). */
+const specsIn = (...folders: string[]) => folders.map((folder) => `e2e/${folder}/**/*.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,24 +58,28 @@ export default defineConfig({
   },
   projects: [
     {
+      // What a visitor does (visitor/), what the first frame and the first load carry
+      // (performance/), and operations: the proxy, several instances, security headers, a new
+      // build (operations/).
       name: 'desktop',
-      testIgnore: [FAULT_SPECS, /real-wordpress\//],
+      testMatch: specsIn('visitor', 'performance', 'operations'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Specs that make the demo WordPress fail run alone, after everything else; each flips the
-      // one global fault switch, so they also run one after the other (a project each), never on
-      // two workers at once.
+      // Specs that make the demo WordPress fail (e2e/faults/ and e2e/leads/) run alone, after
+      // everything else; each flips the one global fault switch, so they also run one after the
+      // other (a project each), never on two workers at once.
       name: 'wordpress-faults',
-      testMatch: /wordpress-(down|cache)\.spec\.ts/,
+      testMatch: specsIn('faults'),
       dependencies: ['desktop'],
       fullyParallel: false,
       workers: 1, // its files flip the same switch: one file at a time
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
+      // Leads kept while WordPress fails and delivered once it recovers: the same global switch.
       name: 'lead-faults',
-      testMatch: /lead-outbox\.spec\.ts/,
+      testMatch: specsIn('leads'),
       dependencies: ['wordpress-faults'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },

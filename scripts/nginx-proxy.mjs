@@ -1,6 +1,7 @@
 // nginx in front of running servers, with the reverse proxy's own files (deploy/nginx/
-// compression.conf, proxy.conf and static.conf, README 'Deployment'): for e2e/proxy.spec.ts and
-// `npm run bench -- --proxy`. One process as the invoking user, everything in a throw-away folder.
+// compression.conf, proxy.conf and static.conf, README 'Deployment'): for
+// e2e/operations/proxy.spec.ts and `npm run bench -- --proxy`. One process as the invoking user,
+// everything in a throw-away folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -19,7 +19,8 @@ const content: SupportLanding = {
   path: '/support/',
   servicePath: '/account/',
   meta: {
-    // Not /account/'s title: every page of the sitemap has its own (e2e/a11y-crawl.spec.ts).
+    // Not /account/'s title: every page of the sitemap has its own
+    // (e2e/visitor/a11y-crawl.spec.ts).
     title: 'Личные кабинеты под ключ: от проектирования до запуска',
     description:
       'Проектируем и разрабатываем личные кабинеты под ключ: UX, дизайн, интеграции с 1С, CRM, кассами и платёжными сервисами. Базовый проект от 1 млн ₽, срок 2–6 месяцев.',

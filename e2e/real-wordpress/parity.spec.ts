@@ -17,7 +17,7 @@ import {
   solutionListSchema,
   vacancyListSchema,
 } from '../../lib/wp/schemas';
-import { WP_API } from '../support/wp';
+import { WP_API } from '../helpers/wp';
 import { realWp, type RealWpState } from './state';
 
 // Read when the tests run: the setup project writes it after this file is collected.

@@ -5,7 +5,7 @@
 // Each test puts back what it changed.
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { REVALIDATE_SECRET } from '../support/wp';
+import { REVALIDATE_SECRET } from '../helpers/wp';
 import { logIn } from './admin';
 import { realWp, wpRest, type RealWpState } from './state';
 

@@ -7,8 +7,8 @@ import { copyFile, cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
-import { STANDALONE_SERVER } from '../support/server';
-import { REVALIDATE_SECRET } from '../support/wp';
+import { STANDALONE_SERVER } from '../helpers/server';
+import { REVALIDATE_SECRET } from '../helpers/wp';
 import {
   FORM_SECRET,
   REAL_SITE_ORIGIN,

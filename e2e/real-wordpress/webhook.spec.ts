@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { REVALIDATE_SECRET } from '../support/wp';
+import { REVALIDATE_SECRET } from '../helpers/wp';
 import { realWp, wpRest, type RealWpState } from './state';
 
 let state: RealWpState | null = null;

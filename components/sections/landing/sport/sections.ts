@@ -1,5 +1,5 @@
 // The element ids of the sports landing's sections in SPEC 2.11 order (header and footer come
-// from the layout); e2e/sport-landing.spec.ts asserts this order on the built page.
+// from the layout); e2e/visitor/sport-landing.spec.ts asserts this order on the built page.
 export const SPORT_SECTION_IDS = [
   'top',
   'info',

@@ -1,7 +1,7 @@
 // Security headers on every kind of response, and a Content-Security-Policy the site lives with:
 // no violation while the pages with the most moving parts load and scroll (issue 9, part 1).
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { WP_ORIGIN } from './support/wp';
+import { WP_ORIGIN } from '../helpers/wp';
 
 // The demo WordPress is on loopback: the policy allows its host on any port (README
 // 'Configuration'), so one build shows media from a WordPress on any local port.

@@ -1,7 +1,7 @@
 // The 404 page is complete HTML from the server (issue 9, part 2): read without JavaScript, as a
-// crawler or a visitor with scripts off gets it. The 5xx page is in wordpress-down.spec.ts.
+// crawler or a visitor with scripts off gets it. The 5xx page is in faults/wordpress-down.spec.ts.
 import { expect, test } from '@playwright/test';
-import { collectPageErrors, withoutScripts } from './support/html';
+import { collectPageErrors, withoutScripts } from '../helpers/html';
 
 // The last three: detail routes whose WordPress has no such entry (a notFound() thrown by the page
 // itself gave Next's bare error document, without lang or text: vercel/next.js#62228).

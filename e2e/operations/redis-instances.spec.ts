@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { DemoWp } from '../demo-wp/server.mjs';
-import { STANDALONE_SERVER } from './support/server';
-import { REVALIDATE_SECRET } from './support/wp';
+import type { DemoWp } from '../../demo-wp/server.mjs';
+import { STANDALONE_SERVER } from '../helpers/server';
+import { REVALIDATE_SECRET } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,7 +23,7 @@ const STARTUP_MS = 60_000;
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const SKIP_REASON =
   'redis-server is not installed (Debian: apt-get install -y redis-server); .ci/run installs it';
-if (!redisInstalled) console.warn(`e2e/redis-instances.spec.ts skipped: ${SKIP_REASON}`);
+if (!redisInstalled) console.warn(`e2e/operations/redis-instances.spec.ts skipped: ${SKIP_REASON}`);
 
 let redis: ChildProcess | null = null;
 let wp: DemoWp | null = null;
@@ -107,7 +107,7 @@ test.describe('two instances sharing Redis', () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'redis-instances-e2e-'));
     await startRedis();
     // Imported, not required: the module has a top-level await (its command-line entry).
-    const { startDemoWp } = await import('../demo-wp/server.mjs');
+    const { startDemoWp } = await import('../../demo-wp/server.mjs');
     wp = await startDemoWp({ port: 0, mode: 'ok', latencyMs: 0, match: null });
     await Promise.all(PORTS.map((port) => startSite(port)));
   });

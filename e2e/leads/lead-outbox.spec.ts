@@ -1,13 +1,14 @@
 // Nothing is lost: with WordPress failing /form the visitor is told the lead is received, and it
 // reaches WordPress exactly once after WordPress recovers — also across a restart of the site.
-// Runs in the 'wordpress-faults' project (the demo's fault switch is global).
+// Runs in the 'lead-faults' project, alone and after 'wordpress-faults' (the demo's fault switch
+// is global).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STANDALONE_SERVER } from './support/server';
-import { REVALIDATE_SECRET, WP_API, WP_ORIGIN, resetWp, setWpFault } from './support/wp';
+import { STANDALONE_SERVER } from '../helpers/server';
+import { REVALIDATE_SECRET, WP_API, WP_ORIGIN, resetWp, setWpFault } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 

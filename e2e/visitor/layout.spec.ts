@@ -1,6 +1,6 @@
 // What a visitor does with the header, the menu, the contacts modal and the mobile bar.
 import { expect, test, type Page } from '@playwright/test';
-import { wpHeaderCounts, SITE_ORIGIN } from './support/wp';
+import { wpHeaderCounts, SITE_ORIGIN } from '../helpers/wp';
 
 const MENU_LINKS: [string, string][] = [
   ['О компании', '/about/'],

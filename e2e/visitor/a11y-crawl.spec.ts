@@ -15,8 +15,8 @@ import {
   sitemapPaths,
   watchConsole,
   type Kind,
-} from './support/crawl';
-import { SITE_ORIGIN } from './support/wp';
+} from '../helpers/crawl';
+import { SITE_ORIGIN } from '../helpers/wp';
 
 // Each test below drives one page through many URLs; the groups may run on different workers.
 test.describe.configure({ mode: 'parallel' });

@@ -4,7 +4,7 @@
 // extra catch-all segments that redirect instead of caching one more page each.
 // It flips the demo WordPress's global fault switch: project 'wordpress-faults' (runs alone).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REVALIDATE_SECRET, WP_ORIGIN, expireWpCache, resetWp, setWpFault } from './support/wp';
+import { REVALIDATE_SECRET, WP_ORIGIN, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
 
 /** The site's WP_TIMEOUT_MS (playwright.config.ts leaves the default). */
 const WP_TIMEOUT_MS = 8000;

@@ -2,9 +2,9 @@
 // preset to 'sport', structured data matching the visible FAQ, the 750×750 share image, a video
 // that downloads nothing up front, and a player that loads only on click; no console errors.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from './support/html';
-import { SPORT_SECTION_IDS } from '../components/sections/landing/sport/sections';
-import { sportLanding } from '../content/landings/sportsite';
+import { collectPageErrors } from '../helpers/html';
+import { SPORT_SECTION_IDS } from '../../components/sections/landing/sport/sections';
+import { sportLanding } from '../../content/landings/sportsite';
 
 /** Width and height from a JPEG's first start-of-frame marker. */
 function jpegSize(buf: Buffer): { width: number; height: number } {

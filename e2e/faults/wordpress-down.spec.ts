@@ -1,10 +1,11 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, withoutScripts } from './support/html';
-import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from './support/wp';
+import { collectPageErrors, withoutScripts } from '../helpers/html';
+import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
 
-// The specs that make the demo WordPress fail live in this file and lead-outbox.spec.ts: they run alone, after the rest
-// (project 'wordpress-faults'), because the demo's fault switch is global.
+// The specs that make the demo WordPress fail live in e2e/faults/ and e2e/leads/: they run alone,
+// after the rest (projects 'wordpress-faults' and 'lead-faults'), because the demo's fault switch
+// is global.
 
 async function openCase(page: Page, slug: string) {
   const response = await page.goto(`/cases/${slug}/`);
@@ -146,4 +147,5 @@ test('WordPress failing on a never-seen case: raw HTML of the 5xx page, no conso
     .toBe(404);
 });
 
-// The discussion form with WordPress down: e2e/lead-outbox.spec.ts (the lead is kept and delivered).
+// The discussion form with WordPress down: e2e/leads/lead-outbox.spec.ts (the lead is kept and
+// delivered).

@@ -1,7 +1,7 @@
 // WordPress-driven pages: portfolio and blog lists with filters and 'Показать ещё', solutions,
 // vacancies, contacts, a sanitised article and the 404 of an unknown slug.
 import { expect, test } from '@playwright/test';
-import { WP_API } from './support/wp';
+import { WP_API } from '../helpers/wp';
 
 test('/cases/ lists cases and a direction chip replaces the list', async ({ page }) => {
   const response = await page.goto('/cases/');

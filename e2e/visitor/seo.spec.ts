@@ -1,6 +1,6 @@
 // Search engines and link previews: metadata defaults, sitemap and robots.
 import { expect, test } from '@playwright/test';
-import { WP_API, SITE_ORIGIN } from './support/wp';
+import { WP_API, SITE_ORIGIN } from '../helpers/wp';
 
 test('the home page carries Open Graph defaults and a description', async ({ page }) => {
   await page.goto('/');

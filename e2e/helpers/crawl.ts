@@ -1,5 +1,5 @@
-// Helpers of the site crawl (e2e/a11y-crawl.spec.ts): the sitemap's paths, page kinds, axe-core
-// with the tags of issue 12, console errors and the internal links a page shows.
+// Helpers of the site crawl (e2e/visitor/a11y-crawl.spec.ts): the sitemap's paths, page kinds,
+// axe-core with the tags of issue 12, console errors and the internal links a page shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SITE_ORIGIN } from './wp';

@@ -1,8 +1,8 @@
 // The discussion form: a lead reaches WordPress with its page, sphere, request id and where the
 // visit came from (attribution); invalid input and a missing consent are stopped in the browser; an
-// old tab after a deploy keeps the input; it works without JS too. (WordPress failing: e2e/lead-outbox.spec.ts, in the faults project.)
+// old tab after a deploy keeps the input; it works without JS too. (WordPress failing: e2e/leads/lead-outbox.spec.ts, in the faults project.)
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WP_ORIGIN } from './support/wp';
+import { WP_ORIGIN } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 

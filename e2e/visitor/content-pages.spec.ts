@@ -1,7 +1,7 @@
 // The static content pages: each answers 200 with its own h1, <title>, description, canonical
 // and structured data; the FAQ opens natively and the CTA opens the contacts modal.
 import { expect, test } from '@playwright/test';
-import { CONTENT_PAGES } from '../content/pages';
+import { CONTENT_PAGES } from '../../content/pages';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,7 +1,7 @@
 // The personal-account landing at /support/ (SPEC 2.10, 2.12): sections and anchors, the skipping
 // header, structured data and share image, the pinned #examples stack and #cases paging.
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors } from './support/html';
+import { collectPageErrors } from '../helpers/html';
 
 const SECTION_IDS = ['types', 'integrations', 'techs', 'examples', 'cases', 'bye'];
 

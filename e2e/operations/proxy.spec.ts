@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { STANDALONE_SERVER } from './support/server';
+import { STANDALONE_SERVER } from '../helpers/server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,10 +53,10 @@ function decode({ headers, body }: Answer): string {
 
 test.beforeAll(async () => {
   // Imported when run: an ES module that Playwright's transform of static imports cannot load.
-  const nginx = await import('../scripts/nginx-proxy.mjs');
-  ({ MIN_BYTES: minBytes } = await import('../scripts/precompress.mjs'));
+  const nginx = await import('../../scripts/nginx-proxy.mjs');
+  ({ MIN_BYTES: minBytes } = await import('../../scripts/precompress.mjs'));
   if (!nginx.NGINX || !nginx.BROTLI_MODULE)
-    console.warn(`e2e/proxy.spec.ts skipped: ${nginx.PROXY_MISSING}`);
+    console.warn(`e2e/operations/proxy.spec.ts skipped: ${nginx.PROXY_MISSING}`);
   test.skip(!nginx.NGINX || !nginx.BROTLI_MODULE, nginx.PROXY_MISSING);
   proxy = await nginx.startProxy([{ port: PROXY_PORT, upstream: SITE, staticDir: STATIC_DIR }]);
 });

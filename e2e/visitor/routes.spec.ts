@@ -1,6 +1,6 @@
 // Every route of SPEC 2.1 answers 200 with the shared header and footer; anything else is a 404.
 import { expect, test } from '@playwright/test';
-import { SITE_ORIGIN } from './support/wp';
+import { SITE_ORIGIN } from '../helpers/wp';
 
 const STATIC_ROUTES = [
   '/',
