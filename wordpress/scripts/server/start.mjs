@@ -31,17 +31,17 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { runAsCli } from './cli.mjs';
+import { runAsCli } from '../cli.mjs';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(HERE, '../..');
+const REPO = path.resolve(HERE, '../../..');
 const WP_SOURCE = '/usr/share/wordpress';
-const INSTALL_PHP = path.join(HERE, 'install.php');
-const ROUTER_PHP = path.join(HERE, 'router.php');
-const MAIL_MU_PLUGIN = path.join(HERE, 'mu-plugins', 'studio-test-mail.php');
-const NO_SIZES_MU_PLUGIN = path.join(HERE, 'mu-plugins', 'studio-no-image-sizes.php');
-const QUIET_MU_PLUGIN = path.join(HERE, 'mu-plugins', 'studio-quiet-core.php');
+const INSTALL_PHP = path.join(HERE, '..', 'install.php');
+const ROUTER_PHP = path.join(HERE, '..', 'router.php');
+const MAIL_MU_PLUGIN = path.join(HERE, '..', 'mu-plugins', 'studio-test-mail.php');
+const NO_SIZES_MU_PLUGIN = path.join(HERE, '..', 'mu-plugins', 'studio-no-image-sizes.php');
+const QUIET_MU_PLUGIN = path.join(HERE, '..', 'mu-plugins', 'studio-quiet-core.php');
 
 export const APT_COMMAND =
   'apt-get install -y --no-install-recommends wordpress php-cli php-mysql mariadb-server php-curl php-mbstring php-xml php-zip php-intl';
@@ -664,7 +664,7 @@ async function main(argv) {
   process.on('SIGTERM', () => stop(143));
   try {
     if (flag('import')) {
-      const { importDemo } = await import('./import-demo.mjs');
+      const { importDemo } = await import('../import-demo.mjs');
       await importDemo({
         restUrl: wp.restUrl,
         user: wp.user,
