@@ -6,11 +6,11 @@
 // Idempotent: a second run updates by slug (media by file name) instead of duplicating.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runAsCli } from './cli.mjs';
+import { runAsCli } from '../cli.mjs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const DEMO = path.resolve(HERE, '../../demo-wp');
+const DEMO = path.resolve(HERE, '../../../demo-wp');
 
 /** At most this many requests at a time: `php -S` serves with two workers. */
 const CONCURRENCY = 2;
