@@ -24,7 +24,7 @@ import {
   INITIAL_LEAD_STATE,
   SPHERES,
   type LeadFormState,
-} from './lead-form';
+} from '@/lib/lead/form-state';
 import { LeadSuccess } from './LeadSuccess';
 import styles from './LeadForm.module.scss';
 

@@ -18,7 +18,7 @@ import {
   type Lead,
   type LeadErrors,
 } from '@/lib/lead/schema';
-import type { LeadFormState } from './lead-form';
+import type { LeadFormState } from '@/lib/lead/form-state';
 
 export type SubmitDeps = {
   send: (lead: Lead) => Promise<DeliveryResult>;
