@@ -6,8 +6,11 @@ import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
+  EMPTY_VALUES,
+  HONEYPOT_FIELD,
   LEAD_ERROR_FIELDS,
   LEAD_MESSAGE_MAX,
+  SPHERES,
   isLeadErrorField,
   newRequestId,
   valuesFromFormData,
@@ -18,13 +21,7 @@ import { submitLead } from './actions';
 import { fieldErrors, loadLeadSchema, submitFromBrowser } from './client-submit';
 import { Consent } from './Consent';
 import { Field } from './Field';
-import {
-  EMPTY_VALUES,
-  HONEYPOT_FIELD,
-  INITIAL_LEAD_STATE,
-  SPHERES,
-  type LeadFormState,
-} from '@/lib/lead/form-state';
+import { INITIAL_LEAD_STATE, type LeadFormState } from '@/lib/lead/form-state';
 import { LeadSuccess } from './LeadSuccess';
 import styles from './LeadForm.module.scss';
 
