@@ -206,10 +206,7 @@ export const vacancyListSchema = z.object({
   data: z.object({ vacancies: items(vacancySchema, 'vacancy') }),
 });
 
-/** POST {api}/form — the lead the site sends: one schema, shared with the browser form. */
-export { leadSchema, type Lead } from '../lead/schema';
-
-/** POST {api}/form — the answer. */
+/** POST {api}/form — the answer (the lead it sends is lib/lead/schema.ts's, shared with the form). */
 export const formAnswerSchema = z.object({
   success: z.boolean(),
   errors: z.record(z.string(), z.string()).optional(),
