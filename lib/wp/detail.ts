@@ -9,9 +9,9 @@ import { getArticle } from './blog';
 import { getCase } from './cases';
 import type { WpResult } from './client';
 import { activePreview } from '../preview/active';
-import type { PreviewEntry, PreviewType } from '../preview/core';
+import type { PreviewEntry } from '../preview/core';
 import { getArticleDraft, getCaseDraft, getSolutionDraft } from './preview';
-import type { ArticleDetail, CaseDetail, SolutionDetail } from './schemas';
+import type { ArticleDetail, CaseDetail, PreviewType, SolutionDetail } from './schemas';
 import { slugFromSegments } from './slug';
 import { getSolution } from './solutions';
 

@@ -9,11 +9,11 @@ import {
   exitPath,
   previewPath,
   readEntries,
-  redeemAnswerSchema,
   redeemOutcome,
   signEntries,
   type PreviewEntry,
 } from '@/lib/preview/core';
+import { redeemAnswerSchema } from '@/lib/wp/schemas';
 import { viewArticle, viewCase } from '@/lib/wp/detail';
 import { activePreview } from '@/lib/preview/active';
 import { getArticleDraft, getCaseDraft } from '@/lib/wp/preview';
