@@ -14,7 +14,7 @@ import {
   type PreviewEntry,
 } from '@/lib/preview/core';
 import { redeemAnswerSchema } from '@/lib/wp/schemas';
-import { viewArticle, viewCase } from '@/lib/wp/detail';
+import { viewArticle, viewCase } from '@/lib/preview/detail';
 import { activePreview } from '@/lib/preview/active';
 import { getArticleDraft, getCaseDraft } from '@/lib/wp/preview';
 import { getArticle } from '@/lib/wp/blog';

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
-import { viewArticle } from '@/lib/wp/detail';
+import { viewArticle } from '@/lib/preview/detail';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PREVIEW_ROBOTS, previewPath } from '@/lib/preview/core';
 import { MissingError, UpstreamError, orPageFailure } from '@/lib/errors';

@@ -8,7 +8,7 @@ import { CaseNav } from '@/components/case/CaseNav';
 import { JsonLd } from '@/components/ui/JsonLd';
 import { blocksToRender } from '@/lib/case/blocks';
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
-import { viewCase } from '@/lib/wp/detail';
+import { viewCase } from '@/lib/preview/detail';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PREVIEW_ROBOTS, previewPath } from '@/lib/preview/core';
 import { MissingError, UpstreamError, orPageFailure } from '@/lib/errors';

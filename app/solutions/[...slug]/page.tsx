@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { DiscussionForm } from '@/components/sections/form/DiscussionForm';
 import { DetailFooter } from '@/components/sections/detail/DetailFooter';
 import { DetailView } from '@/components/sections/detail/DetailView';
-import { viewSolution } from '@/lib/wp/detail';
+import { viewSolution } from '@/lib/preview/detail';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { PREVIEW_ROBOTS, previewPath } from '@/lib/preview/core';
 import { MissingError, UpstreamError, orPageFailure } from '@/lib/errors';
