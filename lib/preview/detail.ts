@@ -2,7 +2,8 @@
 // generateMetadata (one cached fetch). The first catch-all segment is the slug. Odd slugs and
 // `success` ≠ true → MissingError (the page renders the 404 page); WordPress failed →
 // UpstreamError, so Next keeps serving the last good ISR copy (or renders the 5xx page), never a
-// 404 that would drop a live page from search. The view* loaders add draft previews (lib/preview).
+// 404 that would drop a live page from search. The view* loaders add draft previews: they read
+// this browser's preview cookie, so the loader sits here, above lib/wp, which knows no cookie.
 import 'server-only';
 import { MissingError, UpstreamError } from '../errors';
 import { getArticle } from '../wp/blog';
