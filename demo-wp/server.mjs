@@ -1,6 +1,8 @@
 // The bundled demo WordPress: a dependency-free HTTP server that answers the WP-API.md contract
 // from the data in demo-wp/data/, serves the generated media and offers knobs for failure tests.
 // Run: `node demo-wp/server.mjs` (DEMO_WP_PORT, default 4010), or import { startDemoWp }.
+// Long because it routes every knob of the test server (control, content, leads, stats, edits)
+// over one shared state; the answers, faults, edits and leads live in their own modules.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApi } from './api.mjs';

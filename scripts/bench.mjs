@@ -18,6 +18,8 @@
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
 // Uses BENCH_URL when a site already runs there; otherwise starts the demo WordPress and
 // the standalone server of the existing build (run `npm run build` first).
+// Long because it is one benchmark run end to end (servers, audits, summary); its measuring
+// helpers live in scripts/bench-lib.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -6,6 +6,7 @@
 // The mark and the wordmark come from components/ui/Logo.tsx (one source of the drawing).
 // Type is set in a system font through librsvg/fontconfig (Liberation Sans, else DejaVu Sans):
 // the site font ships only as woff2, which librsvg cannot load. Run: npm run assets.
+// Long because it is drawings (the coordinates of each brand asset), not logic.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,7 @@
 // placeholder as webp, and two short abstract clips as H.264 mp4 (frames drawn here, encoded by
 // ffmpeg). The organisations are fictional; nothing here is a real brand.
 // Run: node scripts/make-sport-assets.mjs   (needs ffmpeg on PATH for the clips)
+// Long because it is drawings (emblems, icons and the clips' frames), not logic.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

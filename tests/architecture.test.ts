@@ -65,4 +65,79 @@ describe('architecture', () => {
     const suffixed = ['app', 'components'].flatMap(sourceFiles).filter((f) => /\.client\./.test(f));
     expect(suffixed).toEqual([]);
   });
+
+  /** Cycles among the folders of `top` (a subfolder such as lib/wp, or a top-level module). */
+  function folderCycles(top: string): { edges: Map<string, Set<string>>; cycles: string[] } {
+    const nodeOf = (path: string): string | null => {
+      const parts = path.replace(/\.(ts|tsx)$/, '').split(/[\\/]/);
+      return parts[0] === top && parts[1] ? `${top}/${parts[1]}` : null;
+    };
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(top)) {
+      const from = nodeOf(file)!;
+      for (const specifier of importsOf(file)) {
+        const target = specifier.startsWith('@/')
+          ? specifier.slice(2)
+          : specifier.startsWith('.')
+            ? relative(ROOT, join(ROOT, file, '..', specifier))
+            : null;
+        const to = target === null ? null : nodeOf(target);
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    // Depth-first; a node met again while still on the path closes a cycle.
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (node: string, path: string[]) => {
+      if (path.includes(node)) {
+        cycles.push([...path.slice(path.indexOf(node)), node].join(' → '));
+        return;
+      }
+      if (done.has(node)) return;
+      for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+      done.add(node);
+    };
+    for (const node of edges.keys()) visit(node, []);
+    return { edges, cycles };
+  }
+
+  it("lib's folders import one another without a cycle", () => {
+    const { edges, cycles } = folderCycles('lib');
+    expect(edges.get('lib/lead')).toContain('lib/wp'); // the checker sees the folders' imports
+    expect(cycles).toEqual([]);
+  });
+
+  it("components' folders import one another without a cycle", () => {
+    const { edges, cycles } = folderCycles('components');
+    expect(edges.get('components/case')).toContain('components/blocks');
+    expect(cycles).toEqual([]);
+  });
+
+  it('a source file over 250 lines says at its top why it is long', () => {
+    // The reason is a comment line starting with "// Long because" among the file's first comment
+    // lines (after a shebang or a 'use client' directive).
+    const MAX_LINES = 250;
+    const listed = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir)).flatMap((name) => {
+        const path = join(dir, name);
+        if (name === 'node_modules' || path === join('demo-wp', 'uploads')) return [];
+        if (statSync(join(ROOT, path)).isDirectory()) return listed(path);
+        return /\.(ts|tsx|mjs|cjs|js|scss)$/.test(name) ? [path] : [];
+      });
+    const hasReason = (lines: string[]): boolean => {
+      let i = 0;
+      while (i < lines.length && /^(#!|'use (client|server)';|$)/.test(lines[i] ?? '')) i += 1;
+      for (; i < lines.length && /^\s*(\/\/|\/\*|\*)/.test(lines[i] ?? ''); i += 1) {
+        if (/^\/\/ Long because\b/.test(lines[i] ?? '')) return true;
+      }
+      return false;
+    };
+    const long = ['app', 'components', 'lib', 'content', 'scripts', 'demo-wp', 'styles']
+      .flatMap(listed)
+      .filter((file) => {
+        const lines = readFileSync(join(ROOT, file), 'utf8').replace(/\n$/, '').split('\n');
+        return lines.length > MAX_LINES && !hasReason(lines);
+      });
+    expect(long).toEqual([]);
+  });
 });

@@ -18,13 +18,13 @@ import {
   caseDetailSchema,
   formAnswerSchema,
   headerSchema,
-  leadSchema,
   portfolioListSchema,
   solutionDetailSchema,
   solutionListSchema,
   vacancyListSchema,
   type CaseDetail,
 } from '@/lib/wp/schemas';
+import { leadSchema } from '@/lib/lead/schema';
 import {
   BLOCKS_DIR,
   blockFolder,

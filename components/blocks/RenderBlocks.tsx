@@ -1,8 +1,7 @@
 // Renders the case constructor in order through the registry (server component). The blocks were
 // parsed by lib/wp/blocks.ts, so unknown types never reach this point (they are skipped and logged).
 import { FIRST_BLOCK_ID } from '@/lib/case/head';
-import { uniqueNames } from '@/lib/case/landmarks';
-import { CASE_NAV_LABEL } from '@/components/case/CaseNav';
+import { CASE_NAV_LABEL, uniqueNames } from '@/lib/case/landmarks';
 import type { BlockOf, BlockType, KeyedBlock } from '@/lib/wp/blocks';
 import type { ComponentType } from 'react';
 import { blockLandmark } from './landmarks';

@@ -5,15 +5,13 @@
 // aria-label; the cover is decorative, the title already names the case.
 import clsx from 'clsx';
 import { BlockImage } from '@/components/blocks/shared/BlockImage';
+import { CASE_NAV_LABEL } from '@/lib/case/landmarks';
 import { plain } from '@/lib/text/plain';
 import { caseNeighbourHref } from '@/lib/paths';
 import type { NeighbourCase } from '@/lib/wp/schemas';
 import styles from './CaseNav.module.scss';
 
 type Side = 'prev' | 'next';
-
-/** The navigation's landmark name (RenderBlocks keeps block names clear of it). */
-export const CASE_NAV_LABEL = 'Другие кейсы';
 
 const SIDE: Record<Side, string> = { prev: 'Предыдущий', next: 'Следующий' };
 

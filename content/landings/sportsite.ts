@@ -1,4 +1,5 @@
 // The copy of the sports landing /sportsite/ (SPEC 2.11), written plainly and typeset once here.
+// Long because it is the page's copy (texts, links and image paths), not logic.
 import { COLORS } from '@/lib/constants';
 import { typograph, typographDeep } from '@/lib/text/typograph';
 import type { SportLanding } from './sport-types';

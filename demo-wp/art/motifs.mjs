@@ -1,5 +1,6 @@
 // Abstract motifs of the article and solution covers (bars, flows, gauges, seats, orbits…),
 // drawn over the orbit backdrop by compose.mjs. Each takes (rnd, W, H) and returns SVG.
+// Long because it is drawings, one per cover motif, not logic.
 import { browser, phone } from './devices.mjs';
 import {
   PALETTE,

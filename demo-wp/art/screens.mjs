@@ -1,5 +1,6 @@
 // Desktop page mock-ups for the demo media, drawn as wireframes (bars for text, tinted panels for
 // pictures) in a virtual 1200×750 viewport that the compositions scale into a browser window.
+// Long because it is drawings, one wireframe per page layout, not logic.
 import { bar, circle, line, paragraph, path, picture, rect } from './svg.mjs';
 import {
   card,

@@ -1,6 +1,7 @@
 // The media library of the demo WordPress: one entry per file in demo-wp/uploads/. The data modules
 // refer to images by key (media/mediaUrl markers); the server turns the markers into absolute URLs
 // of its own origin, and scripts/make-demo-images.mjs draws every entry from its kind and layout.
+// Long because it is data, one entry per file of the media library, not logic.
 
 /** Pixel sizes by kind: covers and screens are landscape, phone screens portrait, OG 1200×630. */
 export const SIZES = {

@@ -1,6 +1,9 @@
 // Landmark names must be unique on a page (axe landmark-unique): a screen-reader user jumps
 // between regions by name, and two regions called «Экраны проекта» cannot be told apart.
 
+/** The case navigation's landmark name (CaseNav); RenderBlocks keeps the blocks' names clear of it. */
+export const CASE_NAV_LABEL = 'Другие кейсы';
+
 /**
  * The same names, each repeat numbered in page order: «Экраны проекта», «Экраны проекта (2)».
  * `taken` are names other landmarks of the page already use; undefined (no name) stays undefined.

@@ -1,32 +1,28 @@
 // The durable outbox: leads WordPress has not taken yet, one JSON file per request_id, written
 // atomically, retried with exponential backoff until WordPress answers success (README 'Leads').
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { Lead } from './schema';
-import { isRequestId } from './schema';
+import { backoffMs, type Backoff } from './backoff';
 import { logLead, type LeadLogger } from './log';
+import {
+  CLAIM_RE,
+  JSON_RE,
+  REJECTED_DIR,
+  TMP_SUFFIX,
+  isMissing,
+  readEntry,
+  writeFileAtomic,
+  type OutboxEntry,
+  type RejectedEntry,
+} from './outbox-files';
+import type { Lead } from './schema';
 
 /** What one delivery attempt ended with. */
 export type DeliveryResult =
   | { status: 'sent' }
   | { status: 'rejected'; errors: Record<string, string> }
   | { status: 'failed' };
-
-export type OutboxEntry = {
-  request_id: string;
-  lead: Lead;
-  /** Attempts made so far (the direct one from the form included). */
-  attempts: number;
-  /** Epoch milliseconds of the next attempt. */
-  next_attempt_at: number;
-  created_at: number;
-};
-
-export type RejectedEntry = OutboxEntry & { rejected_at: number; errors: Record<string, string> };
-
-export type Backoff = { baseMs: number; maxMs: number };
 
 export type OutboxOptions = Backoff & {
   dir: string;
@@ -53,69 +49,6 @@ export type Outbox = {
   pending(): Promise<OutboxEntry[]>;
   rejected(): Promise<RejectedEntry[]>;
 };
-
-const REJECTED_DIR = 'rejected';
-const JSON_RE = /^([0-9a-f-]{36})\.json$/;
-const CLAIM_RE = /^([0-9a-f-]{36})\.(\d+)\.sending$/;
-const TMP_SUFFIX = '.tmp';
-/** Backoff grows threefold: 5 s, 15 s, 45 s, 2¼ min, … up to the cap. */
-const BACKOFF_FACTOR = 3;
-/** ±20 % jitter, so leads queued together do not retry together. */
-const JITTER = 0.2;
-
-/** The delay before the attempt after `attempts` failed ones. */
-export function backoffMs(attempts: number, { baseMs, maxMs }: Backoff, random = Math.random) {
-  const raw = Math.min(maxMs, baseMs * BACKOFF_FACTOR ** Math.max(0, attempts - 1));
-  return Math.min(maxMs, Math.round(raw * (1 - JITTER + 2 * JITTER * random())));
-}
-
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
-}
-
-/** Writes a file so that readers see the old content or the new, never a part: tmp, fsync, rename. */
-export async function writeFileAtomic(file: string, data: string): Promise<void> {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${randomUUID()}${TMP_SUFFIX}`);
-  const handle = await open(tmp, 'wx', 0o600);
-  try {
-    await handle.writeFile(data, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(tmp, file);
-  } catch (error) {
-    await unlink(tmp).catch(() => {});
-    throw error;
-  }
-  // Make the rename itself durable (not supported everywhere; best effort).
-  const dirHandle = await open(dir, 'r').catch(() => null);
-  await dirHandle
-    ?.sync()
-    .catch(() => {})
-    .finally(() => dirHandle.close());
-}
-
-async function readEntry(file: string): Promise<OutboxEntry | null> {
-  const raw = await readFile(file, 'utf8');
-  try {
-    const entry = JSON.parse(raw) as Partial<OutboxEntry>;
-    if (
-      isRequestId(entry.request_id) &&
-      entry.lead?.request_id === entry.request_id &&
-      typeof entry.attempts === 'number' &&
-      typeof entry.next_attempt_at === 'number'
-    ) {
-      return entry as OutboxEntry;
-    }
-  } catch {
-    // fall through
-  }
-  return null;
-}
 
 export function createOutbox(options: OutboxOptions): Outbox {
   const { dir, send, claimTtlMs, now = Date.now, random = Math.random, log = logLead } = options;

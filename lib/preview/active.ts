@@ -3,7 +3,8 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { config } from '../config';
-import { PREVIEW_COOKIE, entryFor, readEntries, type PreviewEntry, type PreviewType } from './core';
+import type { PreviewType } from '../wp/schemas';
+import { PREVIEW_COOKIE, entryFor, readEntries, type PreviewEntry } from './core';
 
 export async function activePreview(
   type: PreviewType,

@@ -4,9 +4,7 @@
 // may see: a draft page shows the draft only in draft mode AND for an entry of that cookie.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-
-export const PREVIEW_TYPES = ['case', 'article', 'solution'] as const;
-export type PreviewType = (typeof PREVIEW_TYPES)[number];
+import { PREVIEW_TYPES, type PreviewType, type RedeemAnswer } from '../wp/schemas';
 
 /** The site section of each previewable type. */
 export const PREVIEW_SECTIONS: Record<PreviewType, string> = {
@@ -29,15 +27,6 @@ export const previewEntrySchema = z.object({
   slug: z.string().min(1).max(200).nullable(),
 });
 export type PreviewEntry = z.infer<typeof previewEntrySchema>;
-
-/** WordPress's answer to `POST {api}/preview` (WP-API.md): the place of the token's post. */
-export const redeemAnswerSchema = z.object({
-  success: z.boolean(),
-  type: z.enum(PREVIEW_TYPES).optional(),
-  id: z.number().int().positive().optional(),
-  slug: z.string().min(1).max(200).nullable().optional(),
-});
-export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;
 
 export function draftSlug(id: number): string {
   return `__preview-${id}`;

@@ -4,22 +4,22 @@
 // - GET answers are cached only once checked (lib/wp/cache.ts): a failed, garbage or wrong-shape
 //   answer is never stored and never replaces the last good one;
 // - one time-out budget per render (lib/wp/deadline.ts), shared by all calls of that render, and a
-//   URL that has just failed is not asked again (Next's second, error-page render of a request);
+//   URL that has just failed is not asked again (lib/wp/faults.ts: Next's second, error-page render);
 // - a circuit breaker per resource (lib/wp/breaker.ts) stops asking a WordPress that keeps failing.
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { config } from '../config';
-import { createBreakers, type Breaker } from './breaker';
+import type { Breaker } from './breaker';
 import { cachedRead } from './cache';
 import { createDeadline, type Deadline } from './deadline';
+import { breakerFor, failedRecently, forgetFailure, rememberFailure } from './faults';
 import { logWp } from './log';
 import { REVALIDATE_SECONDS } from './tags';
+import { buildUrl, describePath, isSafeSegment, type Query } from './url';
 
 export type WpFailure = { ok: false; reason: 'not-found' | 'failed' };
 export type WpResult<T> = { ok: true; data: T } | WpFailure;
-
-type Query = Record<string, string | number | readonly (string | number)[] | undefined>;
 
 export type WpRequest = {
   /** Path segments below {api}; each is percent-encoded, so a slug cannot change the path. */
@@ -37,36 +37,6 @@ export type WpRequest = {
   fresh?: boolean;
 };
 
-const MAX_SEGMENT_LENGTH = 200;
-
-/** A path segment is usable when it is non-empty, not a dot segment and of sane length. */
-export function isSafeSegment(segment: string): boolean {
-  return (
-    segment.length > 0 &&
-    segment.length <= MAX_SEGMENT_LENGTH &&
-    segment !== '.' &&
-    segment !== '..' &&
-    !/[\u0000-\u001f]/.test(segment)
-  );
-}
-
-/** Builds `{api}/a/b?x=1&k[]=2` with every segment and value encoded. */
-export function buildUrl(base: string, path: readonly string[], query: Query = {}): string {
-  const encodedPath = path.map((s) => encodeURIComponent(s)).join('/');
-  const params: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const values = Array.isArray(value) ? value : [value];
-    for (const v of values)
-      params.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
-  }
-  return `${base}/${encodedPath}${params.length ? `?${params.join('&')}` : ''}`;
-}
-
-function describe(path: readonly string[]): string {
-  return `/${path.map((s) => encodeURIComponent(s)).join('/')}`;
-}
-
 /** An HTTP answer that is not a failure: a `success: false` answer or a validated success. */
 type Answer = { status: number; body: unknown };
 
@@ -77,58 +47,6 @@ class WpUnavailable extends Error {
 
 /** The render's time budget: React cache() makes it one per server request (a fresh one outside). */
 const renderDeadline = cache((): Deadline => createDeadline(config().WP_TIMEOUT_MS));
-
-/**
- * A URL that has just failed is not asked again for this long. Next renders a failed page's error
- * payload in a second React render (app-render.js getErrorRSCPayload, with the page's metadata),
- * which React cache() does not share: without this, that render waits a second time-out.
- */
-const RECENT_FAILURE_MS = 5_000;
-/** Kept failures beyond which the oldest are dropped (the map never grows without bound). */
-const MAX_RECENT_FAILURES = 500;
-/**
- * Failure memory and circuits are process-wide: Next bundles route handlers and pages separately,
- * each with its own copy of this module, so the state lives on globalThis (the webhook's
- * forgetWpFailures must reach the pages' renders).
- */
-type FaultState = { recentFailures: Map<string, number>; breakers?: (key: string) => Breaker };
-const STATE_KEY = Symbol.for('studio-site.wp.faults');
-const state: FaultState = ((globalThis as { [STATE_KEY]?: FaultState })[STATE_KEY] ??= {
-  recentFailures: new Map(),
-});
-const recentFailures = state.recentFailures;
-
-function failedRecently(url: string): boolean {
-  const at = recentFailures.get(url);
-  if (at === undefined) return false;
-  if (Date.now() - at < RECENT_FAILURE_MS) return true;
-  recentFailures.delete(url);
-  return false;
-}
-
-function rememberFailure(url: string): void {
-  recentFailures.delete(url);
-  recentFailures.set(url, Date.now());
-  if (recentFailures.size > MAX_RECENT_FAILURES) {
-    const oldest = recentFailures.keys().next().value;
-    if (oldest !== undefined) recentFailures.delete(oldest);
-  }
-}
-
-function breakerFor(resource: string): Breaker {
-  const { WP_BREAKER_FAILURES, WP_BREAKER_OPEN_MS } = config();
-  state.breakers ??= createBreakers({ failures: WP_BREAKER_FAILURES, openMs: WP_BREAKER_OPEN_MS });
-  return state.breakers(resource);
-}
-
-/**
- * Forgets recent failures and closes every circuit. The revalidation webhook calls it: WordPress
- * just saved something, so it is up, and the refresh the webhook asks for must really ask it.
- */
-export function forgetWpFailures(): void {
-  recentFailures.clear();
-  state.breakers = undefined;
-}
 
 /** One HTTP call; null (logged) on time-out, network error or a body that is not JSON. */
 async function send(
@@ -228,7 +146,7 @@ async function loadChecked<S extends z.ZodType>(
     throw new WpUnavailable(`${where}: failed`);
   }
   breaker.success();
-  recentFailures.delete(url);
+  forgetFailure(url);
   return answer;
 }
 
@@ -243,7 +161,7 @@ export async function wpRequest<S extends z.ZodType>(
   schema: S,
   req: WpRequest,
 ): Promise<WpResult<z.output<S>>> {
-  const where = describe(req.path);
+  const where = describePath(req.path);
   if (!req.path.every(isSafeSegment)) {
     logWp('warn', `refused unsafe path ${where}`);
     return { ok: false, reason: 'not-found' };

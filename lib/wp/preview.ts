@@ -4,14 +4,16 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { config } from '../config';
-import { redeemAnswerSchema, type PreviewType, type RedeemAnswer } from '../preview/core';
 import { wpRequest, type WpResult } from './client';
 import {
   articleDetailSchema,
   caseDetailSchema,
+  redeemAnswerSchema,
   solutionDetailSchema,
   type ArticleDetail,
   type CaseDetail,
+  type PreviewType,
+  type RedeemAnswer,
   type SolutionDetail,
 } from './schemas';
 

@@ -206,11 +206,21 @@ export const vacancyListSchema = z.object({
   data: z.object({ vacancies: items(vacancySchema, 'vacancy') }),
 });
 
-/** POST {api}/form — the lead the site sends: one schema, shared with the browser form. */
-export { leadSchema, type Lead } from '../lead/schema';
-
-/** POST {api}/form — the answer. */
+/** POST {api}/form — the answer (the lead it sends is lib/lead/schema.ts's, shared with the form). */
 export const formAnswerSchema = z.object({
   success: z.boolean(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/** The types of post a draft preview shows (WP-API.md `POST {api}/preview`, `GET {api}/preview/…`). */
+export const PREVIEW_TYPES = ['case', 'article', 'solution'] as const;
+export type PreviewType = (typeof PREVIEW_TYPES)[number];
+
+/** WordPress's answer to `POST {api}/preview` (WP-API.md): the place of the token's post. */
+export const redeemAnswerSchema = z.object({
+  success: z.boolean(),
+  type: z.enum(PREVIEW_TYPES).optional(),
+  id: z.number().int().positive().optional(),
+  slug: z.string().min(1).max(200).nullable().optional(),
+});
+export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;

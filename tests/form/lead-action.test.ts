@@ -6,7 +6,7 @@ import { mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { submitLead } from '@/components/sections/form/actions';
-import { INITIAL_LEAD_STATE } from '@/components/sections/form/lead-form';
+import { INITIAL_LEAD_STATE } from '@/lib/lead/form-state';
 import { LEAD_MESSAGE_MAX } from '@/lib/lead/schema';
 import { sendLead } from '@/lib/wp/form';
 

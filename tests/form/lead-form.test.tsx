@@ -4,7 +4,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { submitLead } from '@/components/sections/form/actions';
 import { LeadForm } from '@/components/sections/form/LeadForm';
-import { EMPTY_VALUES, type LeadFormState } from '@/components/sections/form/lead-form';
+import { EMPTY_VALUES } from '@/lib/lead/fields';
+import type { LeadFormState } from '@/lib/lead/form-state';
 import { LEAD_MESSAGE_MAX } from '@/lib/lead/schema';
 
 vi.mock('@/components/sections/form/actions', () => ({ submitLead: vi.fn() }));

@@ -4,13 +4,9 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDeliveryLoop } from '@/lib/lead/delivery-loop';
-import {
-  backoffMs,
-  createOutbox,
-  writeFileAtomic,
-  type DeliveryResult,
-  type OutboxOptions,
-} from '@/lib/lead/outbox';
+import { backoffMs } from '@/lib/lead/backoff';
+import { createOutbox, type DeliveryResult, type OutboxOptions } from '@/lib/lead/outbox';
+import { writeFileAtomic } from '@/lib/lead/outbox-files';
 import type { Lead } from '@/lib/lead/schema';
 
 const lead = (n = 1): Lead =>

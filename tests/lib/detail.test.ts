@@ -3,7 +3,7 @@
 // are a 404 without calling WordPress. generateMetadata and the page share one fetch.
 import { vi } from 'vitest';
 import { MissingError, UpstreamError } from '@/lib/errors';
-import { loadCase } from '@/lib/wp/detail';
+import { loadCase } from '@/lib/preview/detail';
 import { getCase } from '@/lib/wp/cases';
 import { detailOf } from '../case/support';
 

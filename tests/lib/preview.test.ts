@@ -9,12 +9,12 @@ import {
   exitPath,
   previewPath,
   readEntries,
-  redeemAnswerSchema,
   redeemOutcome,
   signEntries,
   type PreviewEntry,
 } from '@/lib/preview/core';
-import { viewArticle, viewCase } from '@/lib/wp/detail';
+import { redeemAnswerSchema } from '@/lib/wp/schemas';
+import { viewArticle, viewCase } from '@/lib/preview/detail';
 import { activePreview } from '@/lib/preview/active';
 import { getArticleDraft, getCaseDraft } from '@/lib/wp/preview';
 import { getArticle } from '@/lib/wp/blog';

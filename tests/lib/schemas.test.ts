@@ -5,10 +5,10 @@ import { color, image } from '@/lib/wp/fields';
 import {
   articleCardSchema,
   caseDetailSchema,
-  leadSchema,
   portfolioListSchema,
   vacancySchema,
 } from '@/lib/wp/schemas';
+import { leadSchema } from '@/lib/lead/schema';
 
 const meta = { current_page: 1, last_page: 1, per_page: 4, total: 2 };
 

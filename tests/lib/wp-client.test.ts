@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as nextCache from 'next/cache';
 import { z } from 'zod';
-import { buildUrl, isSafeSegment, wpRequest } from '@/lib/wp/client';
+import { wpRequest } from '@/lib/wp/client';
+import { buildUrl, isSafeSegment } from '@/lib/wp/url';
 import { getCase } from '@/lib/wp/cases';
 import { getHeaderCounts } from '@/lib/wp/header';
 import { hang, json, stubFetch, text } from '../support/fetch';

@@ -196,7 +196,7 @@ describe('circuit breaker in the client', () => {
   it('the revalidation webhook (forgetWpFailures) closes the circuits and forgets recent failures', async () => {
     vi.stubEnv('WP_BREAKER_FAILURES', '1');
     const { wpRequest, newRender } = await load();
-    const { forgetWpFailures } = await import('@/lib/wp/client');
+    const { forgetWpFailures } = await import('@/lib/wp/faults');
     stubFetch(json({ success: false }, 503));
     await wpRequest(schema, req);
     newRender();

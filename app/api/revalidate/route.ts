@@ -2,7 +2,7 @@
 import { revalidateTag } from 'next/cache';
 import { config } from '@/lib/config';
 import { revalidatePayload, secretMatches, tagsForAll } from '@/lib/revalidate';
-import { forgetWpFailures } from '@/lib/wp/client';
+import { forgetWpFailures } from '@/lib/wp/faults';
 
 export async function POST(request: Request): Promise<Response> {
   const secret = request.headers.get('x-revalidate-secret');

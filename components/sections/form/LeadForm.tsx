@@ -6,8 +6,11 @@ import { usePathname } from 'next/navigation';
 import { useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/Button';
 import {
+  EMPTY_VALUES,
+  HONEYPOT_FIELD,
   LEAD_ERROR_FIELDS,
   LEAD_MESSAGE_MAX,
+  SPHERES,
   isLeadErrorField,
   newRequestId,
   valuesFromFormData,
@@ -17,14 +20,8 @@ import {
 import { submitLead } from './actions';
 import { fieldErrors, loadLeadSchema, submitFromBrowser } from './client-submit';
 import { Consent } from './Consent';
-import { Field } from './Field';
-import {
-  EMPTY_VALUES,
-  HONEYPOT_FIELD,
-  INITIAL_LEAD_STATE,
-  SPHERES,
-  type LeadFormState,
-} from './lead-form';
+import { LeadFields } from './LeadFields';
+import { INITIAL_LEAD_STATE, type LeadFormState } from '@/lib/lead/form-state';
 import { LeadSuccess } from './LeadSuccess';
 import styles from './LeadForm.module.scss';
 
@@ -32,9 +29,6 @@ export type LeadFormProps = {
   /** The sphere preselected in the select (e.g. 'sport' on the sports page). */
   sphere?: string;
 };
-
-/** Show the message counter from this share of the limit on. */
-const COUNTER_FROM = 0.8;
 
 export function LeadForm({ sphere }: LeadFormProps) {
   // Without JS the form posts to the action itself; this is its answer after the page reloads.
@@ -152,83 +146,13 @@ export function LeadForm({ sphere }: LeadFormProps) {
         <input id={ids(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
 
-      <div className={styles.grid}>
-        <Field id={ids('name')} label="Как к вам обращаться" required error={errors.name}>
-          {(props) => (
-            <input
-              {...props}
-              name="name"
-              type="text"
-              autoComplete="name"
-              defaultValue={values.name}
-            />
-          )}
-        </Field>
-        <Field id={ids('phone')} label="Телефон" required error={errors.phone}>
-          {(props) => (
-            <input
-              {...props}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+7 900 000-00-00"
-              defaultValue={values.phone}
-            />
-          )}
-        </Field>
-        <Field id={ids('email')} label="Почта" hint="необязательно" error={errors.email}>
-          {(props) => (
-            <input
-              {...props}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              defaultValue={values.email}
-            />
-          )}
-        </Field>
-        <Field id={ids('sphere')} label="Сфера проекта" error={errors.sphere}>
-          {(props) => (
-            <select {...props} name="sphere" defaultValue={initialSphere}>
-              <option value="">Выберите сферу</option>
-              {SPHERES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          id={ids('message')}
-          label="О проекте"
-          hint="необязательно"
-          error={errors.message}
-          wide
-        >
-          {(props) => (
-            <>
-              <textarea
-                {...props}
-                name="message"
-                rows={4}
-                placeholder="Коротко о задаче, сроках и бюджете"
-                defaultValue={values.message}
-              />
-              {messageLength >= LEAD_MESSAGE_MAX * COUNTER_FROM ? (
-                <p
-                  className={messageLength > LEAD_MESSAGE_MAX ? styles.counterOver : styles.counter}
-                  aria-live="polite"
-                >
-                  {messageLength}&nbsp;из&nbsp;{LEAD_MESSAGE_MAX} символов
-                </p>
-              ) : null}
-            </>
-          )}
-        </Field>
-      </div>
+      <LeadFields
+        ids={ids}
+        errors={errors}
+        values={values}
+        sphere={initialSphere}
+        messageLength={messageLength}
+      />
 
       <Consent id={ids('consent')} error={errors.consent} defaultChecked={values.consent} />
 

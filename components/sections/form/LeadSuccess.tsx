@@ -1,7 +1,7 @@
 'use client';
 // The form's success state: thanks, what happens next, and a way to send another request.
 import { useEffect, useRef } from 'react';
-import styles from './LeadForm.module.scss';
+import styles from './LeadSuccess.module.scss';
 
 export function LeadSuccess({
   name,

@@ -7,9 +7,9 @@ import { leadConfig } from '@/lib/lead/config';
 import { deliver, kickLeadDelivery, leadOutbox } from '@/lib/lead/delivery';
 import { createRateLimiter, type RateLimiter } from '@/lib/lead/rate-limit';
 import { publicContacts } from '@/lib/layout/public-contacts';
-import type { LeadFormState } from './lead-form';
+import type { LeadFormState } from '@/lib/lead/form-state';
 import { valuesFromFormData } from '@/lib/lead/schema';
-import { SUBMIT_MESSAGES, handleLeadSubmit } from './submit';
+import { SUBMIT_MESSAGES, handleLeadSubmit } from '@/lib/lead/submit';
 
 let limiter: RateLimiter | undefined;
 

@@ -10,7 +10,7 @@ import {
   type LeadErrors,
   type LeadValues,
 } from '@/lib/lead/fields';
-import type { LeadFormState } from './lead-form';
+import type { LeadFormState } from '@/lib/lead/form-state';
 
 type LeadSchemaModule = typeof import('@/lib/lead/schema');
 let schema: Promise<LeadSchemaModule | null> | undefined;

@@ -2,18 +2,19 @@
 // generateMetadata (one cached fetch). The first catch-all segment is the slug. Odd slugs and
 // `success` ≠ true → MissingError (the page renders the 404 page); WordPress failed →
 // UpstreamError, so Next keeps serving the last good ISR copy (or renders the 5xx page), never a
-// 404 that would drop a live page from search. The view* loaders add draft previews (lib/preview).
+// 404 that would drop a live page from search. The view* loaders add draft previews: they read
+// this browser's preview cookie, so the loader sits here, above lib/wp, which knows no cookie.
 import 'server-only';
 import { MissingError, UpstreamError } from '../errors';
-import { getArticle } from './blog';
-import { getCase } from './cases';
-import type { WpResult } from './client';
-import { activePreview } from '../preview/active';
-import type { PreviewEntry, PreviewType } from '../preview/core';
-import { getArticleDraft, getCaseDraft, getSolutionDraft } from './preview';
-import type { ArticleDetail, CaseDetail, SolutionDetail } from './schemas';
-import { slugFromSegments } from './slug';
-import { getSolution } from './solutions';
+import { getArticle } from '../wp/blog';
+import { getCase } from '../wp/cases';
+import type { WpResult } from '../wp/client';
+import { activePreview } from './active';
+import type { PreviewEntry } from './core';
+import { getArticleDraft, getCaseDraft, getSolutionDraft } from '../wp/preview';
+import type { ArticleDetail, CaseDetail, PreviewType, SolutionDetail } from '../wp/schemas';
+import { slugFromSegments } from '../wp/slug';
+import { getSolution } from '../wp/solutions';
 
 export type Loaded<T> = { slug: string; detail: T };
 type Segments = readonly string[] | undefined;

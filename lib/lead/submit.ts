@@ -2,11 +2,11 @@
 // and the outbox when WordPress cannot take the lead. Dependencies come in, so tests can swap them.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { LeadLogger } from '@/lib/lead/log';
-import { logLead } from '@/lib/lead/log';
-import type { DeliveryResult, Outbox } from '@/lib/lead/outbox';
-import type { RateLimiter } from '@/lib/lead/rate-limit';
-import { ATTRIBUTION_FIELD } from '@/lib/lead/attribution';
+import type { LeadLogger } from './log';
+import { logLead } from './log';
+import type { DeliveryResult, Outbox } from './outbox';
+import type { RateLimiter } from './rate-limit';
+import { ATTRIBUTION_FIELD } from './attribution';
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -17,8 +17,8 @@ import {
   valuesFromFormData,
   type Lead,
   type LeadErrors,
-} from '@/lib/lead/schema';
-import type { LeadFormState } from './lead-form';
+} from './schema';
+import type { LeadFormState } from './form-state';
 
 export type SubmitDeps = {
   send: (lead: Lead) => Promise<DeliveryResult>;

@@ -1,19 +1,7 @@
 // The discussion form's state, as the server action returns it and the client form shows it. The
 // lead's vocabulary lives in lib/lead/fields.ts and its schema in lib/lead/schema.ts (shared by the
 // browser and the server).
-import type { LeadErrors, LeadValues } from '@/lib/lead/fields';
-
-export {
-  EMPTY_VALUES,
-  HONEYPOT_FIELD,
-  LEAD_FIELDS,
-  SPHERES,
-  isSphere,
-  type LeadErrorField,
-  type LeadField,
-  type LeadValues,
-  type Sphere,
-} from '@/lib/lead/fields';
+import type { LeadErrors, LeadValues } from './fields';
 
 export type LeadFormState =
   | { status: 'idle' }
