@@ -52,6 +52,10 @@ describe('architecture', () => {
     expect(offenders('lib', ['components'])).toEqual([]);
   });
 
+  it('lib imports nothing from content: the static copy sits above lib and uses it', () => {
+    expect(offenders('lib', ['content'])).toEqual([]);
+  });
+
   it('only lib/wp/client.ts calls fetch', () => {
     const callers = ['app', 'components', 'lib', 'content'].flatMap((dir) =>
       sourceFiles(dir).filter((file) =>

@@ -2,7 +2,6 @@
 // a Service and, from the same list the page shows, an FAQPage.
 import type { Metadata } from 'next';
 import type { FAQPage, Service, WithContext } from 'schema-dts';
-import type { SupportLanding } from '@/content/landings/types';
 import { htmlToText } from '../text/plain';
 import { pageMetadata, type OgImage } from './metadata';
 import { faqJsonLd, serviceJsonLd } from './service';
@@ -52,8 +51,14 @@ export function landingJsonLd(
   return { service, faq };
 }
 
+/** What the /support/ landing's builders read of its copy (content/landings/types.ts's SupportLanding). */
+type SupportSeo = Required<Pick<LandingSeo, 'path' | 'servicePath' | 'service'>> & {
+  meta: LandingSeo['meta'] & { ogImageAlt: string };
+  faq: { items: LandingSeo['faq'] };
+};
+
 /** The personal-account landing (SPEC 2.1 reading 1): canonical /support/, Service → /account/. */
-export function supportMetadata(content: SupportLanding): Metadata {
+export function supportMetadata(content: SupportSeo): Metadata {
   return pageMetadata({
     title: content.meta.title,
     description: content.meta.description,
@@ -63,7 +68,7 @@ export function supportMetadata(content: SupportLanding): Metadata {
 }
 
 export function supportJsonLd(
-  content: SupportLanding,
+  content: SupportSeo,
   siteUrl: string,
 ): [WithContext<Service>, WithContext<FAQPage>] | [WithContext<Service>] {
   const { service, faq } = landingJsonLd(
