@@ -1,5 +1,4 @@
 import { formatDate, parseIsoDate, plural, truncate } from '@/lib/format';
-import { htmlToText } from '@/lib/text/plain';
 
 const NBSP = '\u00a0';
 
@@ -19,16 +18,6 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('вчера')).toBe('');
     expect(parseIsoDate('not a date')).toBeNull();
-  });
-});
-
-describe('htmlToText (excerpts)', () => {
-  it('drops tags and decodes common entities, keeping non-breaking spaces', () => {
-    expect(
-      htmlToText('<p>Из&nbsp;чего <strong>складывается</strong> срок &mdash; разберём&hellip;</p>'),
-    ).toBe(`Из${NBSP}чего складывается срок — разберём…`);
-    expect(htmlToText('<script>alert(1)</script>Текст &#171;в&#xBB;')).toBe('Текст «в»');
-    expect(htmlToText(null)).toBe('');
   });
 });
 

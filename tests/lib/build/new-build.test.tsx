@@ -1,12 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fullLoadFromNowOn, isNewBuild, sameSiteNavigation } from '@/lib/build/new-build';
-import { BUILD_CHECK_INTERVAL_MS } from '@/lib/constants';
-
-const ask = vi.hoisted(() => vi.fn<() => Promise<string>>());
-vi.mock('@/components/layout/build-check/actions', () => ({ currentBuildId: ask }));
-
-const { BuildCheck } = await import('@/components/layout/build-check/BuildCheck');
+import { clickReaches, link } from '../../support/links';
 
 /** What Next.js throws when the server does not know an old page's action id. */
 function unrecognizedAction() {
@@ -38,28 +32,6 @@ describe('isNewBuild', () => {
     expect(await isNewBuild('b1', async () => '')).toBe(false);
   });
 });
-
-/** Clicks a link and tells whether the click reached a listener on the document (React's side). */
-function clickReaches(link: HTMLAnchorElement, init: MouseEventInit = {}): boolean {
-  let reached = false;
-  const listener = (event: Event) => {
-    reached = true;
-    event.preventDefault(); // jsdom would otherwise try to navigate
-  };
-  document.addEventListener('click', listener);
-  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
-  document.removeEventListener('click', listener);
-  return reached;
-}
-
-function link(href: string, attrs: Record<string, string> = {}): HTMLAnchorElement {
-  const a = document.createElement('a');
-  a.href = href;
-  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
-  a.textContent = 'ссылка';
-  document.body.append(a);
-  return a;
-}
 
 describe('fullLoadFromNowOn', () => {
   afterEach(() => {
@@ -96,55 +68,5 @@ describe('fullLoadFromNowOn', () => {
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     Object.defineProperty(event, 'target', { value: icon });
     expect(sameSiteNavigation(event, window.location)).toBe(true);
-  });
-});
-
-describe('BuildCheck', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubEnv('SITE_BUILD_ID', 'build-old');
-    ask.mockReset();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    document.body.innerHTML = '';
-  });
-
-  it('asks once an hour, not before, and arms full loads when the build changed', async () => {
-    ask.mockResolvedValue('build-old');
-    const { unmount } = render(<BuildCheck />);
-    await act(() => vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS - 1000));
-    expect(ask).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(ask).toHaveBeenCalledTimes(1);
-    expect(clickReaches(link('/cases/'))).toBe(true);
-
-    ask.mockResolvedValue('build-new');
-    await act(() => vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS));
-    expect(ask).toHaveBeenCalledTimes(2);
-    expect(clickReaches(link('/cases/'))).toBe(false);
-    // Once a new build is known, the check stops asking.
-    await act(() => vi.advanceTimersByTimeAsync(3 * BUILD_CHECK_INTERVAL_MS));
-    expect(ask).toHaveBeenCalledTimes(2);
-    unmount();
-    expect(clickReaches(link('/cases/'))).toBe(true);
-  });
-
-  it('checks at once when a tab is shown again after more than an hour', async () => {
-    ask.mockRejectedValue(unrecognizedAction());
-    render(<BuildCheck />);
-    vi.setSystemTime(Date.now() + BUILD_CHECK_INTERVAL_MS + 1);
-    await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    expect(ask).toHaveBeenCalledTimes(1);
-    expect(clickReaches(link('/cases/'))).toBe(false);
-  });
-
-  it('does nothing without a build id (next dev)', async () => {
-    vi.stubEnv('SITE_BUILD_ID', '');
-    render(<BuildCheck />);
-    await act(() => vi.advanceTimersByTimeAsync(2 * BUILD_CHECK_INTERVAL_MS));
-    expect(ask).not.toHaveBeenCalled();
   });
 });

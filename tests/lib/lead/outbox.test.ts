@@ -3,7 +3,6 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDeliveryLoop } from '@/lib/lead/delivery-loop';
 import {
   backoffMs,
   createOutbox,
@@ -205,33 +204,5 @@ describe('outbox', () => {
     const box = outbox(answers());
     expect(await box.deliverDue()).toEqual({ delivered: 0, retried: 0, rejected: 0 });
     expect(await readdir(dir)).toEqual([`${id}.json.unreadable`]);
-  });
-});
-
-describe('startDeliveryLoop', () => {
-  it('delivers when the lead is due and wakes early on a kick', async () => {
-    const send = vi.fn(async () => ({ status: 'sent' }) as const);
-    const box = createOutbox({
-      dir,
-      send,
-      baseMs: 40,
-      maxMs: 1_000,
-      claimTtlMs: 60_000,
-      random: () => 0.5,
-      log,
-    });
-    const loop = startDeliveryLoop(box, { rescanMs: 1_000 });
-    try {
-      await box.enqueue(lead(1));
-      loop.kick();
-      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 2_000 });
-      await loop.idle();
-      expect(await readdir(dir)).toEqual([]);
-      await box.enqueue(lead(2));
-      loop.kick();
-      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2), { timeout: 2_000 });
-    } finally {
-      loop.stop();
-    }
   });
 });

@@ -28,3 +28,21 @@ describe('plain WordPress fields', () => {
     expect(plainList(['', 'в срок', '<br>'])).toEqual([`в${NBSP}срок`]);
   });
 });
+
+describe('htmlToText', () => {
+  it('flattens HTML to text without script content', () => {
+    expect(htmlToText('<p>Сайт&nbsp;для <b>клуба</b></p><script>x()</script>')).toBe(
+      'Сайт\u00a0для клуба',
+    );
+  });
+});
+
+describe('htmlToText (excerpts)', () => {
+  it('drops tags and decodes common entities, keeping non-breaking spaces', () => {
+    expect(
+      htmlToText('<p>Из&nbsp;чего <strong>складывается</strong> срок &mdash; разберём&hellip;</p>'),
+    ).toBe(`Из${NBSP}чего складывается срок — разберём…`);
+    expect(htmlToText('<script>alert(1)</script>Текст &#171;в&#xBB;')).toBe('Текст «в»');
+    expect(htmlToText(null)).toBe('');
+  });
+});

@@ -1,8 +1,7 @@
 // @vitest-environment node
-// The circuit breaker and the render's time budget, on a fake clock.
+// The circuit breaker, on a fake clock.
 import { describe, expect, it } from 'vitest';
 import { createBreaker, createBreakers } from '@/lib/wp/breaker';
-import { createDeadline } from '@/lib/wp/deadline';
 
 function clock(start = 1_000) {
   let t = start;
@@ -69,18 +68,5 @@ describe('circuit breaker', () => {
     expect(of('header').allow()).toBe(false);
     expect(of('portfolio').allow()).toBe(true);
     expect(of('header')).toBe(of('header'));
-  });
-});
-
-describe('render time budget', () => {
-  it('starts at the first use and is shared: what one call spends, the next cannot', () => {
-    const c = clock();
-    const d = createDeadline(8_000, c.now);
-    c.advance(60_000); // created long before the first WordPress call: not counted
-    expect(d.remaining()).toBe(8_000);
-    c.advance(7_500);
-    expect(d.remaining()).toBe(500);
-    c.advance(1_000);
-    expect(d.remaining()).toBe(0);
   });
 });

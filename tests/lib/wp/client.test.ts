@@ -4,14 +4,13 @@ import * as nextCache from 'next/cache';
 import { z } from 'zod';
 import { buildUrl, isSafeSegment, wpRequest } from '@/lib/wp/client';
 import { getCase } from '@/lib/wp/cases';
-import { getHeaderCounts } from '@/lib/wp/header';
 import { hang, json, stubFetch, text } from '../../support/fetch';
 
 const schema = z.object({ data: z.object({ name: z.string() }) });
 const req = { path: ['thing'], tags: ['t'] } as const;
 
 // Each test is a visitor a minute after the last: the client does not ask again a URL that has
-// just failed (tests/lib/wp-faults.test.ts), and these tests reuse one URL.
+// just failed (tests/lib/wp/client.faults.test.ts), and these tests reuse one URL.
 let visitor = 0;
 beforeEach(() => {
   visitor += 1;
@@ -157,24 +156,5 @@ describe('URLs and odd slugs', () => {
     expect(calls[0]?.url).toBe(
       'https://wp.test/wp-json/studio/v1/portfolio/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     );
-  });
-});
-
-describe('header counts (SPEC 7.1)', () => {
-  it('are stored only from a successful answer', async () => {
-    stubFetch(json({ success: true, counts: { articles: 12, cases: '9', vacancy: 4 } }));
-    await expect(getHeaderCounts()).resolves.toEqual({ articles: 12, cases: 9, vacancy: 4 });
-  });
-
-  it('stay empty when the answer says success false', async () => {
-    stubFetch(json({ success: false, counts: { articles: 1, cases: 1, vacancy: 1 } }));
-    await expect(getHeaderCounts()).resolves.toBeNull();
-  });
-
-  it('stay empty when WordPress fails or answers garbage', async () => {
-    stubFetch(text('oops', 502));
-    await expect(getHeaderCounts()).resolves.toBeNull();
-    stubFetch(json({ success: true, counts: { articles: 'many' } }));
-    await expect(getHeaderCounts()).resolves.toBeNull();
   });
 });
