@@ -2,15 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerRenderFailure } from '@/components/layout/ServerRenderFailure';
 import { MissingPage, UpstreamErrorPage } from '@/components/layout/UpstreamErrorPage';
-import {
-  MissingError,
-  NOT_FOUND_DIGEST,
-  UPSTREAM_FAILURE_DIGEST,
-  UpstreamError,
-  orPageFailure,
-} from '@/lib/errors';
+import { NOT_FOUND_DIGEST, UPSTREAM_FAILURE_DIGEST } from '@/lib/errors';
 
-// The hero (its own tests in tests/hero) needs WebGL and matchMedia; here it is a placeholder.
+// The hero (its own tests in tests/components/canvas/hero) needs WebGL and matchMedia; here it is
+// a placeholder.
 vi.mock('@/components/canvas/hero/Hero', () => ({ Hero: () => null }));
 
 /** Dispatches an error event as window.reportError would; true when a listener cancelled it. */
@@ -51,17 +46,5 @@ describe('the 404 page of a detail route', () => {
       'Такой страницы больше не существует',
     );
     expect(container.querySelector('[data-error-code="404"]')).not.toBeNull();
-  });
-});
-
-describe('orPageFailure', () => {
-  it('returns the value, the UpstreamError or the MissingError, and lets every other throw pass', async () => {
-    expect(await orPageFailure(Promise.resolve(1))).toBe(1);
-    const upstream = new UpstreamError('case "x"');
-    expect(await orPageFailure(Promise.reject(upstream))).toBe(upstream);
-    const missing = new MissingError('case "x"');
-    expect(await orPageFailure(Promise.reject(missing))).toBe(missing);
-    const other = new Error('boom');
-    await expect(orPageFailure(Promise.reject(other))).rejects.toBe(other);
   });
 });

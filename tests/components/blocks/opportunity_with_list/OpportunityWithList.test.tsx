@@ -1,7 +1,6 @@
-// opportunity_with_list and column_with_list: fields not shown by SPEC 2.9, designed from the
-// generic block fields (title, text, text1/text2, list with marker_color, image/images).
+// opportunity_with_list: fields not shown by SPEC 2.9, designed from the generic block fields
+// (title, text, text1/text2, list with marker_color, image/images).
 import { screen } from '@testing-library/react';
-import { ColumnWithList } from '@/components/blocks/column_with_list/ColumnWithList';
 import { OpportunityWithList } from '@/components/blocks/opportunity_with_list/OpportunityWithList';
 import {
   blockOf,
@@ -24,21 +23,6 @@ describe('opportunity_with_list block', () => {
     expect(screen.getByRole('img')).toBeInTheDocument();
     expect(container.querySelector('section')?.getAttribute('style')).toContain(
       '--block-marker: #49b6c3',
-    );
-  });
-});
-
-describe('column_with_list block', () => {
-  it('shows the title, both text columns and the list in marker_color', () => {
-    const { container } = renderWithImages(
-      <ColumnWithList block={blockOf('full', 'column_with_list')} context={context} />,
-    );
-    expect(screen.getByRole('heading', { name: named('Для кассы') })).toBeInTheDocument();
-    expect(screen.getByText('Левая колонка')).toBeInTheDocument();
-    expect(screen.getByText('Правая колонка')).toBeInTheDocument();
-    expect(textsOf(screen.getAllByRole('listitem'))).toEqual(['Возвраты', 'Отчёты']);
-    expect(container.querySelector('section')?.getAttribute('style')).toContain(
-      '--block-marker: #9eacff',
     );
   });
 });

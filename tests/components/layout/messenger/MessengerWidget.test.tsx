@@ -3,11 +3,8 @@
 // contacts modal and the discussion form.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { UiProvider, useUi } from '@/components/layout/UiProvider';
-import { IDLE_CAP_MS, IDLE_FALLBACK_MS, whenIdle } from '@/lib/browser/idle';
-import { MessengerShell } from '@/components/layout/messenger/MessengerShell';
 import MessengerWidget from '@/components/layout/messenger/MessengerWidget';
 import { resetScrollLock } from '@/lib/layout/scroll-lock';
 import { fireIntersection, installIntersectionObserver } from '../../../support/browser-mocks';
@@ -55,81 +52,6 @@ beforeEach(() => {
   nav.pathname = '/';
   resetScrollLock();
   installIntersectionObserver();
-});
-
-describe('whenIdle', () => {
-  it('waits for requestIdleCallback, capped at 3 s, and can be cancelled', () => {
-    const ric = vi.fn<(cb: () => void, options?: { timeout: number }) => number>(() => 7);
-    const cic = vi.fn();
-    vi.stubGlobal('requestIdleCallback', ric);
-    vi.stubGlobal('cancelIdleCallback', cic);
-    const cb = vi.fn();
-    const cancel = whenIdle(cb);
-    expect(ric).toHaveBeenCalledWith(cb, { timeout: IDLE_CAP_MS });
-    expect(IDLE_CAP_MS).toBe(3000);
-    expect(cb).not.toHaveBeenCalled();
-    cancel();
-    expect(cic).toHaveBeenCalledWith(7);
-  });
-
-  it('falls back to a timer where requestIdleCallback is missing', () => {
-    vi.useFakeTimers();
-    try {
-      vi.stubGlobal('requestIdleCallback', undefined);
-      const cb = vi.fn();
-      whenIdle(cb);
-      vi.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
-      expect(cb).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(cb).toHaveBeenCalledTimes(1);
-
-      const cancelled = vi.fn();
-      whenIdle(cancelled)();
-      vi.advanceTimersByTime(IDLE_CAP_MS);
-      expect(cancelled).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-});
-
-describe('MessengerShell', () => {
-  it('is absent from the server HTML', () => {
-    const html = renderToStaticMarkup(
-      <UiProvider>
-        <MessengerShell {...contacts} />
-      </UiProvider>,
-    );
-    expect(html).toBe('');
-  });
-
-  it('renders nothing before the browser is idle, and the widget after', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const { container } = render(
-      <UiProvider>
-        <MessengerShell {...contacts} />
-      </UiProvider>,
-    );
-    expect(container).toBeEmptyDOMElement();
-    expect(idle).toHaveLength(1);
-    act(() => idle.splice(0).forEach((cb) => cb()));
-    expect(await screen.findByRole('button', LAUNCHER)).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('cancels the wait when unmounted before idle', () => {
-    const cancel = vi.fn();
-    vi.stubGlobal('requestIdleCallback', () => 3);
-    vi.stubGlobal('cancelIdleCallback', cancel);
-    const { unmount } = render(
-      <UiProvider>
-        <MessengerShell {...contacts} />
-      </UiProvider>,
-    );
-    unmount();
-    expect(cancel).toHaveBeenCalledWith(3);
-  });
 });
 
 describe('MessengerWidget', () => {

@@ -8,7 +8,8 @@ import { about } from '@/content/pages/about';
 import { laravel } from '@/content/pages/laravel';
 import type { PageContent } from '@/content/types';
 
-// The particle canvas is its own unit (tests/shift); here it only has to be placed.
+// The particle canvas is its own unit (tests/components/canvas/shift); here it only has to be
+// placed.
 vi.mock('@/components/canvas/shift/Shift', () => ({
   ShiftBackground: () => <div data-testid="shift" />,
 }));

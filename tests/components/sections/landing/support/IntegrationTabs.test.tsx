@@ -5,8 +5,6 @@ import {
   IntegrationTabs,
   tabKeyTarget,
 } from '@/components/sections/landing/support/IntegrationTabs';
-import { Integrations } from '@/components/sections/landing/support/Integrations';
-import { supportLanding } from '@/content/landings/support';
 
 const TABS = [
   { id: 'a', label: 'Учётные системы' },
@@ -90,16 +88,5 @@ describe('IntegrationTabs', { timeout: 20_000 }, () => {
     const tabs = renderTabs();
     await user.click(tabs[2]!);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Панель Службы доставки');
-  });
-});
-
-describe('Integrations section', { timeout: 20_000 }, () => {
-  it('renders a tab per kind with its partner marks, all panels in the markup', () => {
-    const { container } = render(<Integrations block={supportLanding.integrations} />);
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
-    expect(container.querySelectorAll('[role=tabpanel]')).toHaveLength(6);
-    expect(container.querySelector('#integrations')).not.toBeNull();
-    expect(screen.getByText('1С')).toBeInTheDocument();
-    expect(screen.getByText('Radario', { selector: 'span' })).toBeInTheDocument();
   });
 });

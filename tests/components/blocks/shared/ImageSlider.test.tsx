@@ -1,0 +1,41 @@
+import { waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { Column } from '@/components/blocks/column/Column';
+import { MobileVersion } from '@/components/blocks/mobile_version/MobileVersion';
+import { blockOf, contextOf, detailOf, renderWithImages } from '../../../support/case';
+
+vi.mock('@splidejs/react-splide', () => import('../../../support/splide-mock'));
+
+const context = contextOf(detailOf('full'));
+
+/** The options Splide was mounted with (jsdom has no IntersectionObserver: it loads at once). */
+async function optionsOf(container: HTMLElement): Promise<unknown> {
+  const root = await waitFor(() => {
+    const found = container.querySelector('[data-splide-options]');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  return JSON.parse(root.getAttribute('data-splide-options')!);
+}
+
+// Issue 12: Splide gives each slide role="tabpanel" (or "group"), which ARIA in HTML forbids on
+// <li> (axe aria-allowed-role), and a region root named like the block's section repeats a
+// landmark name (axe landmark-unique).
+describe('slider markup', () => {
+  it('builds the track from divs, never list items, under a named group', async () => {
+    for (const element of [
+      <Column key="c" block={blockOf('full', 'column')} context={context} />,
+      <MobileVersion key="m" block={blockOf('full', 'mobile_version')} context={context} />,
+    ]) {
+      const { container, unmount } = renderWithImages(element);
+      const slides = [...container.querySelectorAll('.splide__slide')];
+      expect(slides.length).toBeGreaterThan(0);
+      for (const slide of slides) expect(slide.tagName).toBe('DIV');
+      expect(container.querySelector('.splide__list')?.tagName).toBe('DIV');
+      expect(container.querySelectorAll('li')).toHaveLength(0);
+      expect(await optionsOf(container)).toMatchObject({ role: 'group' });
+      expect(container.querySelector('[data-splide-options]')).toHaveAttribute('aria-label');
+      unmount();
+    }
+  });
+});
