@@ -1,29 +1,9 @@
-// The WordPress-driven routes as server components: a calm message when WordPress fails (never a
-// crash), the 404 page for an unknown slug, a thrown error (not a 404) when WordPress is down.
+// /vacancies/ as a server component with WordPress up: the vacancies and the offer to send a CV
+// (its failure with the other list pages in tests/app.test.tsx).
 import { screen } from '@testing-library/react';
-import ArticlePage, {
-  generateMetadata as generateArticleMetadata,
-  generateStaticParams,
-} from '@/app/blog/[...slug]/page';
-import BlogPage from '@/app/blog/page';
-import CasesPage from '@/app/cases/page';
-import SolutionPage, {
-  generateMetadata as generateSolutionMetadata,
-} from '@/app/solutions/[...slug]/page';
-import SolutionsPage from '@/app/solutions/page';
 import VacanciesPage from '@/app/vacancies/page';
-import type { ReactElement } from 'react';
-import {
-  ERROR_PAGE_METADATA,
-  MissingPage,
-  UpstreamErrorPage,
-} from '@/components/layout/UpstreamErrorPage';
-import { getArticle, getArticles } from '@/lib/wp/blog';
-import { getPortfolio } from '@/lib/wp/cases';
-import { articleDetailSchema, vacancyListSchema } from '@/lib/wp/schemas';
-import { getSolution, getSolutions } from '@/lib/wp/solutions';
+import { vacancyListSchema } from '@/lib/wp/schemas';
 import { getVacancies } from '@/lib/wp/vacancies';
-import articleRaw from '../../fixtures/lists/article.json';
 import vacanciesRaw from '../../fixtures/lists/vacancies.json';
 import { renderSite as render } from '../../support/render-site';
 
@@ -45,39 +25,6 @@ vi.mock('next/navigation', async (importOriginal) => ({
   usePathname: () => '/',
 }));
 
-const failed = { ok: false, reason: 'failed' } as const;
-const notFound = { ok: false, reason: 'not-found' } as const;
-
-describe('list pages when WordPress fails', () => {
-  it.each([
-    ['/cases/', CasesPage, () => vi.mocked(getPortfolio).mockResolvedValue(failed), 'Кейсы студии'],
-    [
-      '/blog/',
-      BlogPage,
-      () => vi.mocked(getArticles).mockResolvedValue(failed),
-      'Статьи и заметки',
-    ],
-    [
-      '/solutions/',
-      SolutionsPage,
-      () => vi.mocked(getSolutions).mockResolvedValue(failed),
-      'Готовые решения',
-    ],
-    [
-      '/vacancies/',
-      VacanciesPage,
-      () => vi.mocked(getVacancies).mockResolvedValue(failed),
-      'Вакансии',
-    ],
-  ])('%s keeps its heading and shows a calm message', async (_path, Page, fail, title) => {
-    fail();
-    render(await Page());
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByRole('status')).toHaveTextContent(/Не получилось загрузить/);
-    expect(screen.getByRole('status')).toHaveTextContent('hello@orbita.example');
-  });
-});
-
 describe('/vacancies/ with WordPress up', () => {
   it('lists the vacancies and offers to send a CV', async () => {
     vi.mocked(getVacancies).mockResolvedValue({
@@ -90,47 +37,5 @@ describe('/vacancies/ with WordPress up', () => {
       'href',
       expect.stringMatching(/^mailto:hello@orbita\.example\?subject=/),
     );
-  });
-});
-
-describe('catch-all detail pages', () => {
-  const params = (slug: string[]) => ({ params: Promise.resolve({ slug }) });
-
-  it('are rendered on demand: no params at build time', () => {
-    expect(generateStaticParams()).toEqual([]);
-  });
-
-  it('render the article of the first segment', async () => {
-    vi.mocked(getArticle).mockResolvedValue({
-      ok: true,
-      data: articleDetailSchema.parse(articleRaw).data,
-    });
-    render(await ArticlePage(params(['pochemu', 'extra'])));
-    expect(getArticle).toHaveBeenCalledWith('pochemu');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Почему мы\sочищаем/);
-  });
-
-  it('render the 404 page (with its 404 status beside it) when WordPress has no such article or solution', async () => {
-    vi.mocked(getArticle).mockResolvedValue(notFound);
-    expect(((await ArticlePage(params(['net-takoy']))) as ReactElement).type).toBe(MissingPage);
-    expect(await generateArticleMetadata(params(['net-takoy']))).toBe(ERROR_PAGE_METADATA);
-    vi.mocked(getSolution).mockResolvedValue(notFound);
-    expect(((await SolutionPage(params(['net-takogo']))) as ReactElement).type).toBe(MissingPage);
-    expect(await generateSolutionMetadata(params(['net-takogo']))).toBe(ERROR_PAGE_METADATA);
-  });
-
-  it('render the 5xx error page (not a 404) when WordPress is down', async () => {
-    vi.mocked(getArticle).mockResolvedValue(failed);
-    expect(((await ArticlePage(params(['pochemu']))) as ReactElement).type).toBe(UpstreamErrorPage);
-    expect(await generateArticleMetadata(params(['pochemu']))).toBe(ERROR_PAGE_METADATA);
-    vi.mocked(getSolution).mockResolvedValue(failed);
-    expect(((await SolutionPage(params(['bilety']))) as ReactElement).type).toBe(UpstreamErrorPage);
-    expect(await generateSolutionMetadata(params(['bilety']))).toBe(ERROR_PAGE_METADATA);
-  });
-
-  it('refuse a slug that cannot exist without asking WordPress', async () => {
-    vi.mocked(getArticle).mockClear();
-    expect(((await ArticlePage(params(['..']))) as ReactElement).type).toBe(MissingPage);
-    expect(getArticle).not.toHaveBeenCalled();
   });
 });

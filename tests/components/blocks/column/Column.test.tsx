@@ -1,24 +1,15 @@
 // SPEC 2.9, 9: column and column_with_slider show their images in the case slider.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { Column } from '@/components/blocks/column/Column';
 import { ColumnWithSlider } from '@/components/blocks/column_with_slider/ColumnWithSlider';
 import { CASE_IMAGE_SLIDER } from '@/lib/case/sliders';
 import { blockOf, contextOf, detailOf, named, renderWithImages } from '../../../support/case';
+import { optionsOf } from '../../../support/splide-options';
 
 vi.mock('@splidejs/react-splide', () => import('../../../support/splide-mock'));
 
 const context = contextOf(detailOf('full'));
-
-/** The options Splide was mounted with (jsdom has no IntersectionObserver: it loads at once). */
-async function optionsOf(container: HTMLElement): Promise<unknown> {
-  const root = await waitFor(() => {
-    const found = container.querySelector('[data-splide-options]');
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  return JSON.parse(root.getAttribute('data-splide-options')!);
-}
 
 describe('column and column_with_slider blocks', () => {
   it('column: a title, two text columns and every image in the case slider', async () => {

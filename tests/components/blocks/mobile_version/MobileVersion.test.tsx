@@ -1,25 +1,16 @@
 // SPEC 2.9, 9: mobile_version shows bg_color, the title and text, and its images in the mobile
 // slider.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MobileVersion } from '@/components/blocks/mobile_version/MobileVersion';
 import { MOBILE_VERSION_SLIDER } from '@/lib/case/sliders';
 import { mobileVersionBlock } from '@/lib/wp/blocks';
 import { blockOf, contextOf, detailOf, named, renderWithImages } from '../../../support/case';
+import { optionsOf } from '../../../support/splide-options';
 
 vi.mock('@splidejs/react-splide', () => import('../../../support/splide-mock'));
 
 const context = contextOf(detailOf('full'));
-
-/** The options Splide was mounted with (jsdom has no IntersectionObserver: it loads at once). */
-async function optionsOf(container: HTMLElement): Promise<unknown> {
-  const root = await waitFor(() => {
-    const found = container.querySelector('[data-splide-options]');
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  return JSON.parse(root.getAttribute('data-splide-options')!);
-}
 
 describe('mobile_version block', () => {
   it('shows bg_color, the title and text, and the images in the mobile slider', async () => {

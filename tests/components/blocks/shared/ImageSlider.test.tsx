@@ -1,22 +1,14 @@
-import { waitFor } from '@testing-library/react';
+// The case sliders' markup (blocks/shared/ImageSlider), through the column and mobile_version
+// blocks.
 import { vi } from 'vitest';
 import { Column } from '@/components/blocks/column/Column';
 import { MobileVersion } from '@/components/blocks/mobile_version/MobileVersion';
 import { blockOf, contextOf, detailOf, renderWithImages } from '../../../support/case';
+import { optionsOf } from '../../../support/splide-options';
 
 vi.mock('@splidejs/react-splide', () => import('../../../support/splide-mock'));
 
 const context = contextOf(detailOf('full'));
-
-/** The options Splide was mounted with (jsdom has no IntersectionObserver: it loads at once). */
-async function optionsOf(container: HTMLElement): Promise<unknown> {
-  const root = await waitFor(() => {
-    const found = container.querySelector('[data-splide-options]');
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  return JSON.parse(root.getAttribute('data-splide-options')!);
-}
 
 // Issue 12: Splide gives each slide role="tabpanel" (or "group"), which ARIA in HTML forbids on
 // <li> (axe aria-allowed-role), and a region root named like the block's section repeats a

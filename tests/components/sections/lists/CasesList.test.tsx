@@ -1,12 +1,10 @@
-// 'Показать ещё' and the filter chips of the portfolio and blog lists (server actions mocked).
+// 'Показать ещё' and the filter chips of the portfolio list (server actions mocked).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadArticlesPage, loadPortfolioPage } from '@/components/sections/lists/actions';
-import { ArticlesList } from '@/components/sections/lists/ArticlesList';
 import { CasesList } from '@/components/sections/lists/CasesList';
 import { initialListState } from '@/lib/paged-list';
-import { blogListSchema, portfolioListSchema } from '@/lib/wp/schemas';
-import articlesRaw from '../../../fixtures/lists/articles.json';
+import { portfolioListSchema } from '@/lib/wp/schemas';
 import page1Raw from '../../../fixtures/lists/portfolio-page-1.json';
 import page2Raw from '../../../fixtures/lists/portfolio-page-2.json';
 import { renderSite as render } from '../../../support/render-site';
@@ -90,19 +88,5 @@ describe('CasesList', () => {
       'true',
     );
     expect(cardTitles()).toHaveLength(2);
-  });
-});
-
-describe('ArticlesList', () => {
-  it('shows article cards without a button when everything fits on one page', () => {
-    const parsed = blogListSchema.parse(articlesRaw);
-    render(
-      <ArticlesList
-        initial={initialListState(parsed.data.articles, parsed.data.categories, parsed.meta)}
-      />,
-    );
-    expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
-    expect(screen.getByRole('group', { name: 'Рубрики' })).toBeInTheDocument();
   });
 });

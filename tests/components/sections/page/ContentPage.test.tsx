@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@/components/layout/UiProvider';
 import { ContentPage } from '@/components/sections/page/ContentPage';
-import { faqSchema, serviceSchema } from '@/lib/seo/service';
 import { about } from '@/content/pages/about';
 import { laravel } from '@/content/pages/laravel';
 import type { PageContent } from '@/content/types';
@@ -164,25 +163,5 @@ describe('ContentPage', () => {
       (s) => (JSON.parse(s.textContent ?? '') as Record<string, unknown>)['@type'],
     );
     expect(types).not.toContain('Service');
-  });
-});
-
-describe('structured data builders', () => {
-  it('builds the Service with an absolute url whatever the trailing slash of the origin', () => {
-    expect(serviceSchema(laravel, `${SITE}/`)).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Service',
-      url: `${SITE}/laravel/`,
-      mainEntityOfPage: `${SITE}/laravel/`,
-      provider: { '@type': 'Organization', url: `${SITE}/` },
-    });
-    expect(serviceSchema(about, SITE)).toBeNull();
-  });
-
-  it('collects every FAQ item of the page', () => {
-    const faq = faqSchema(laravel);
-    const section = laravel.sections.find((s) => s.type === 'faq');
-    expect(faq?.mainEntity).toHaveLength(section?.type === 'faq' ? section.items.length : -1);
-    expect(faqSchema({ ...sample, sections: [] })).toBeNull();
   });
 });
