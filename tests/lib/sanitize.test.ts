@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { htmlToText } from '@/lib/text/plain';
 
 describe('sanitizeHtml (untrusted WordPress HTML)', () => {
   it('drops scripts with their content', () => {
@@ -48,13 +47,5 @@ describe('sanitizeHtml (untrusted WordPress HTML)', () => {
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
-  });
-});
-
-describe('htmlToText', () => {
-  it('flattens HTML to text without script content', () => {
-    expect(htmlToText('<p>Сайт&nbsp;для <b>клуба</b></p><script>x()</script>')).toBe(
-      'Сайт\u00a0для клуба',
-    );
   });
 });

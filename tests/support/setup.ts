@@ -38,7 +38,8 @@ vi.mock('next/image', async (importOriginal) => {
 process.env.WP_API_URL = 'https://wp.test/wp-json/studio/v1';
 process.env.SITE_URL = 'https://orbita.test';
 process.env.WP_TIMEOUT_MS = '200';
-// Files share one process-wide circuit breaker; tests/lib/wp-faults.test.ts tests it on its own.
+// Files share one process-wide circuit breaker; tests/lib/wp/client.faults.test.ts tests it on its
+// own.
 process.env.WP_BREAKER_FAILURES = '1000';
 // next/link reads the build's trailingSlash setting from here.
 process.env.__NEXT_TRAILING_SLASH = 'true';

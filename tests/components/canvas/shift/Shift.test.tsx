@@ -1,0 +1,172 @@
+// The shift background in jsdom: server markup, and the loop paused off-screen and under reduced motion.
+import { act, render } from '@testing-library/react';
+import { ShiftBackground } from '@/components/canvas/shift/Shift';
+import {
+  FakeIntersectionObserver,
+  fireIntersection,
+  installIntersectionObserver,
+  installMatchMedia,
+  installResizeObserver,
+} from '../../../support/browser-mocks';
+
+function stubCanvas() {
+  const ctx = {
+    setTransform: vi.fn(),
+    clearRect: vi.fn(),
+    drawImage: vi.fn(),
+    fillRect: vi.fn(),
+    createRadialGradient: () => ({ addColorStop: vi.fn() }),
+    globalAlpha: 1,
+    globalCompositeOperation: 'source-over',
+    fillStyle: '',
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    ctx as unknown as CanvasRenderingContext2D,
+  );
+  return ctx;
+}
+
+let idleCallbacks: IdleRequestCallback[] = [];
+/** Runs the callbacks waiting for an idle browser. */
+const becomeIdle = () => idleCallbacks.splice(0).forEach((cb) => cb({} as IdleDeadline));
+
+beforeEach(() => {
+  installIntersectionObserver();
+  installResizeObserver();
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idleCallbacks.push(cb));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+});
+
+function renderShift() {
+  const { container, unmount } = render(
+    <section style={{ position: 'relative' }}>
+      <ShiftBackground className="extra" />
+    </section>,
+  );
+  act(() => becomeIdle());
+  return { root: container.querySelector('[data-shift-state]') as HTMLElement, unmount };
+}
+
+describe('ShiftBackground', () => {
+  it('is a decorative backdrop layer holding one canvas', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    const { root } = renderShift();
+    expect(root).toHaveAttribute('aria-hidden', 'true');
+    expect(root).toHaveClass('extra');
+    expect(root.querySelectorAll('canvas')).toHaveLength(1);
+  });
+
+  it('does nothing before the page is idle after its first paint: no observer, no context', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    const { container } = render(
+      <section style={{ position: 'relative' }}>
+        <ShiftBackground />
+      </section>,
+    );
+    const root = container.querySelector('[data-shift-state]') as HTMLElement;
+    act(() => fireIntersection(true));
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('idle');
+    act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    act(() => fireIntersection(true));
+    expect(root.dataset.shiftState).toBe('running');
+  });
+
+  it('waits for the first contentful paint before it starts', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    let reportPaint: (() => void) | undefined;
+    class FakePaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(cb: PerformanceObserverCallback) {
+        reportPaint = () =>
+          cb(
+            {
+              getEntries: () => [{ name: 'first-contentful-paint' }],
+            } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          );
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+    render(
+      <section style={{ position: 'relative' }}>
+        <ShiftBackground />
+      </section>,
+    );
+    act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    act(() => reportPaint?.());
+    act(() => becomeIdle());
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+  });
+
+  it('draws nothing while off-screen, then a first frame in view, and animates only in view', () => {
+    installMatchMedia(false);
+    const ctx = stubCanvas();
+    const raf = vi.spyOn(window, 'requestAnimationFrame');
+    const { root } = renderShift();
+    // Not even a drawing context (a GPU resource in Chrome) before the area is in view.
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+    expect(ctx.clearRect).not.toHaveBeenCalled();
+    expect(ctx.drawImage).not.toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('paused');
+    expect(raf).not.toHaveBeenCalled();
+    act(() => fireIntersection(true));
+    expect(ctx.clearRect).toHaveBeenCalled();
+    expect(ctx.drawImage).toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('running');
+    expect(raf).toHaveBeenCalled();
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame');
+    act(() => fireIntersection(false));
+    expect(root.dataset.shiftState).toBe('paused');
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('stays still under reduced motion (one frame drawn), and stops when it is switched on', () => {
+    const media = installMatchMedia(true);
+    const ctx = stubCanvas();
+    const { root } = renderShift();
+    act(() => fireIntersection(true));
+    expect(root.dataset.shiftState).toBe('paused');
+    expect(ctx.drawImage).toHaveBeenCalled();
+    act(() => media.setReduced(false));
+    expect(root.dataset.shiftState).toBe('running');
+    act(() => media.setReduced(true));
+    expect(root.dataset.shiftState).toBe('paused');
+  });
+
+  it('pauses while the page is hidden', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    const { root } = renderShift();
+    act(() => fireIntersection(true));
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(root.dataset.shiftState).toBe('paused');
+    hidden.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(root.dataset.shiftState).toBe('running');
+  });
+
+  it('stops its loop on unmount', () => {
+    installMatchMedia(false);
+    stubCanvas();
+    const cancel = vi.spyOn(window, 'cancelAnimationFrame');
+    const { unmount } = renderShift();
+    act(() => fireIntersection(true));
+    unmount();
+    expect(cancel).toHaveBeenCalled();
+  });
+});

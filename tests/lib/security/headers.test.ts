@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { nextConfig } from '@/next.config';
+import {
+  HSTS_MAX_AGE_S,
+  contentSecurityPolicy,
+  originOf,
+  securityHeaders,
+} from '@/lib/security/headers';
+
+const WP = 'https://admin.example.ru/wp-json/studio/v1';
+
+/** The policy as a map: directive → its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name = '', ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
+}
+
+describe('originOf', () => {
+  it('keeps scheme, host and port of an http(s) URL', () => {
+    expect(originOf(WP)).toBe('https://admin.example.ru');
+    expect(originOf('http://127.0.0.1:4102/wp-json/studio/v1')).toBe('http://127.0.0.1:4102');
+  });
+
+  it('gives null for nothing, garbage and other schemes', () => {
+    expect(originOf(undefined)).toBeNull();
+    expect(originOf('')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+    expect(originOf('ftp://admin.example.ru/')).toBeNull();
+    expect(originOf('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('content security policy', () => {
+  const policy = directives(contentSecurityPolicy({ siteUrl: 'https://example.ru', wpApiUrl: WP }));
+
+  it('locks down plugins, base, forms and framing', () => {
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('never allows eval in production', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
+  });
+
+  it('limits images and connections to the site and the WordPress media host', () => {
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://admin.example.ru']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://admin.example.ru']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https://admin.example.ru']);
+  });
+
+  it('upgrades insecure requests only on an https site', () => {
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    const local = directives(
+      contentSecurityPolicy({ siteUrl: 'http://localhost:3000', wpApiUrl: WP }),
+    );
+    // On plain http an upgrade would send the demo WordPress's images to https and break them.
+    expect(local.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('names no media host when WP_API_URL is missing or broken', () => {
+    for (const wpApiUrl of [undefined, 'nonsense']) {
+      const p = directives(contentSecurityPolicy({ siteUrl: 'https://example.ru', wpApiUrl }));
+      expect(p.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(p.get('connect-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it("allows eval and the dev server's websocket under next dev only", () => {
+    const dev = directives(
+      contentSecurityPolicy({ siteUrl: 'http://localhost:3000', wpApiUrl: WP, dev: true }),
+    );
+    expect(dev.get('script-src')).toContain("'unsafe-eval'");
+    expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', "'self'"]));
+  });
+});
+
+describe('security headers', () => {
+  it('sends the policy, HSTS, nosniff, the referrer and permissions policies', () => {
+    const headers = Object.fromEntries(
+      securityHeaders({ siteUrl: 'https://example.ru', wpApiUrl: WP }).map((h) => [h.key, h.value]),
+    );
+    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(headers['Strict-Transport-Security']).toBe(`max-age=${HSTS_MAX_AGE_S}`);
+    expect(HSTS_MAX_AGE_S).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('applies to every path in next.config', async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.source).toBe('/:path*');
+    expect(rules[0]?.headers.map((h) => h.key)).toContain('Content-Security-Policy');
+  });
+});

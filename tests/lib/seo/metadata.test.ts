@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { canonicalPath } from '@/lib/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+describe('page metadata', () => {
+  it('adds a trailing slash to canonical paths', () => {
+    expect(canonicalPath('about')).toBe('/about/');
+    expect(canonicalPath('/cases/x')).toBe('/cases/x/');
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it('carries the Open Graph defaults and the default share image', () => {
+    const m = pageMetadata({ title: 'О компании', description: 'Описание', path: '/about' });
+    expect(m.alternates?.canonical).toBe('/about/');
+    expect(m.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'ru_RU',
+      siteName: 'Орбита',
+      url: '/about/',
+    });
+    expect(JSON.stringify(m.openGraph)).toContain('/og/default.jpg');
+  });
+});

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { articleCardSchema, portfolioListSchema, vacancySchema } from '@/lib/wp/schemas';
+
+const meta = { current_page: 1, last_page: 1, per_page: 4, total: 2 };
+
+describe('WordPress answers are parsed leniently where ACF is loose', () => {
+  it('accepts local WordPress dates without an offset', () => {
+    const card = {
+      id: 1,
+      slug: 'a',
+      title: 'Статья',
+      excerpt: '',
+      image: false,
+      date: '2025-03-14T10:00:00',
+    };
+    expect(articleCardSchema.parse(card).date).toBe('2025-03-14T10:00:00');
+  });
+
+  it('drops one malformed card instead of failing the whole list', () => {
+    const answer = {
+      data: {
+        portfolio: [
+          { id: 1, slug: 'ok', title: 'Кейс', image: 'https://wp.test/a.webp', directions: [] },
+          { id: 2, title: 'Без слага' },
+        ],
+        categories: false,
+      },
+      meta,
+    };
+    const parsed = portfolioListSchema.parse(answer);
+    expect(parsed.data.portfolio.map((c) => c.slug)).toEqual(['ok']);
+    expect(parsed.data.categories).toEqual([]);
+  });
+
+  it('still fails when the list itself is missing', () => {
+    expect(portfolioListSchema.safeParse({ data: { categories: [] }, meta }).success).toBe(false);
+  });
+
+  it('turns numeric ACF fields into text and false into nothing', () => {
+    const v = vacancySchema.parse({
+      id: '7',
+      title: 'PHP-разработчик',
+      salary: 250000,
+      city: false,
+      description: null,
+    });
+    expect(v).toMatchObject({ id: '7', salary: '250000', city: undefined, description: '' });
+  });
+});
