@@ -9,16 +9,6 @@ const ROOT = join(__dirname, '..');
 const SHARED = new Set(['support', 'fixtures']);
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.php'];
 
-// Tests not yet at their mirrored path, each to be removed from here once it is: lib/lead/submit.ts
-// is components/sections/form/submit.ts moved by another change of the same round; the plugin-wide
-// test of wordpress/ belongs to the plugin's regrouping (a folder test, e.g. wordpress/studio-headless).
-const PENDING = new Set([
-  'tests/lib/lead/submit.test.ts',
-  'tests/lib/wp/detail.test.ts',
-  'tests/lib/wp/detail.preview.test.ts',
-  'tests/wordpress/plugin-files.test.ts',
-]);
-
 /** Every *.test.ts(x) below tests/, except the whole-tree ones at its root and the shared folders. */
 function mirroredTests(dir = 'tests'): string[] {
   return readdirSync(join(ROOT, dir)).flatMap((name) => {
@@ -55,7 +45,7 @@ describe('tests mirror the source tree', () => {
   });
 
   it('every test sits at the path of the module or folder it tests', () => {
-    const orphans = mirroredTests().filter((test) => !PENDING.has(test) && !mirrors(test));
+    const orphans = mirroredTests().filter((test) => !mirrors(test));
     expect(orphans).toEqual([]);
   });
 });
