@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site as one container (README 'Deployment'): the standalone server of a production build,
+# The site as one container (docs/operations.md 'Docker'): the standalone server of a production build,
 # run as the unprivileged `node` user, with a health check. Build it with the WordPress it will
 # show (pages are prerendered from it):
 #   docker build --build-arg WP_API_URL=https://admin.example.ru/wp-json/studio/v1 \

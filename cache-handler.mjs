@@ -1,4 +1,4 @@
-// The Next.js cache handler (next.config.ts `cacheHandler`; README 'Several instances with Redis').
+// The Next.js cache handler (next.config.ts `cacheHandler`; docs/operations.md 'Several instances with Redis').
 // With REDIS_URL set, rendered pages and WordPress answers live in Redis, shared by every instance:
 // one call of the revalidation webhook refreshes them all and a restart forgets nothing. Without
 // REDIS_URL (and always while building), Next's own file-system cache, exactly as if no handler

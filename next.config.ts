@@ -49,7 +49,7 @@ export const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  // A self-contained server in .next/standalone (README 'Deployment'); `npm run build` copies
+  // A self-contained server in .next/standalone (docs/operations.md 'The production build'); `npm run build` copies
   // public/ and .next/static beside it.
   output: 'standalone',
   // Redis when REDIS_URL is set at run time, else Next's own cache (cache-handler.mjs decides).
@@ -83,7 +83,7 @@ export const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  // Security headers on every response: pages, API, static files, images (README 'Security headers').
+  // Security headers on every response: pages, API, static files, images (docs/security.md).
   async headers() {
     const dev = process.env.NODE_ENV === 'development';
     const list = securityHeaders({
@@ -96,7 +96,7 @@ export const nextConfig: NextConfig = {
   experimental: {
     optimizePackageImports: ['three', '@react-three/drei'],
     // Each page's first frame waits only for the CSS its own components use, and that CSS comes
-    // inside the HTML (README 'The first frame'). Turbopack's default ('loose') chunking walked
+    // inside the HTML (docs/performance.md 'The first frame'). Turbopack's default ('loose') chunking walked
     // from the layout's modules into every page's and merged them up to its size cap: one 78 KB
     // sheet that every page blocked on. The 'graph' chunker with free requests gives every page
     // exactly its own modules; only client-side navigations fetch them, as small files.

@@ -19,7 +19,7 @@ const siteEnv = {
   SITE_URL: `http://localhost:${PORT}`,
   REVALIDATE_SECRET,
   NEXT_TELEMETRY_DISABLED: '1',
-  // Leads (README 'Leads'): every spec posts from 127.0.0.1 and fills forms in milliseconds, so
+  // Leads (docs/leads.md): every spec posts from 127.0.0.1 and fills forms in milliseconds, so
   // the rate limit and the minimum fill time are relaxed; retries are quick; the outbox is the run's.
   LEAD_RATE_LIMIT_MAX: '1000',
   LEAD_MIN_FILL_MS: '0',
@@ -127,7 +127,7 @@ export default defineConfig({
       ? []
       : [
           {
-            // The standalone server that deployments run (README 'Deployment'), from `npm run build`.
+            // The standalone server that deployments run (docs/operations.md 'The production build'), from `npm run build`.
             command: `node ${STANDALONE_SERVER}`,
             url: `http://localhost:${PORT}/`,
             env: { ...siteEnv, PORT: String(PORT), HOSTNAME: 'localhost' },

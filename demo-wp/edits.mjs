@@ -1,5 +1,5 @@
-// Content edits for tests that change WordPress content while the site runs (README 'Several
-// instances with Redis'): a case renamed here is renamed in every answer that shows it (its page,
+// Content edits for tests that change WordPress content while the site runs (docs/operations.md
+// 'Several instances with Redis'): a case renamed here is renamed in every answer that shows it (its page,
 // the lists, its neighbours' links), as if an editor had saved it in WordPress.
 
 /** Validates `{ case: slug, title }` (title null undoes the edit); returns { value } or { error }. */

@@ -91,7 +91,7 @@ const signedKb = (v) => (v === undefined ? '' : ` ${v >= 0 ? '+' : '−'}${kb(Ma
 
 /**
  * How many samples were first painted before the load event (Lighthouse's observed timings), as
- * "k/n": a late first frame is the stall README 'The first frame' is about.
+ * "k/n": a late first frame is the stall docs/performance.md 'The first frame' is about.
  */
 export function paintedBeforeLoad(samples) {
   const known = samples.filter(

@@ -12,7 +12,7 @@
 // multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
 // report (gzip) in bench-results/.
 // --lcp-graph adds to each simulated run how many scripts (and bytes) Lighthouse's simulation
-// counted before the LCP (scripts/lantern-lcp.mjs; README 'The first frame').
+// counted before the LCP (scripts/lantern-lcp.mjs; docs/performance.md 'The first frame').
 // --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
 // from each build's folder) in front of the site and of the bare app alike
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.

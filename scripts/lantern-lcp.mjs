@@ -1,5 +1,5 @@
 // `npm run bench -- --lcp-graph`: which scripts Lighthouse's simulation counted on the way to
-// the LCP of one simulated run (README 'The first frame'). Lantern simulates every request of the
+// the LCP of one simulated run (docs/performance.md 'The first frame'). Lantern simulates every request of the
 // unthrottled load that finished before the LCP frame was shown, and a script when the main-thread
 // task that ran it started before that frame; the bench prints, per run, how many of the scripts
 // and how many bytes the simulated LCP carried. Reads Lighthouse's own computed artifacts: their

@@ -1,5 +1,5 @@
 // nginx in front of running servers, with the reverse proxy's own files (deploy/nginx/
-// compression.conf, proxy.conf and static.conf, README 'Deployment'): for
+// compression.conf, proxy.conf and static.conf, docs/operations.md 'The reverse proxy: nginx, with brotli'): for
 // e2e/operations/proxy.spec.ts and `npm run bench -- --proxy`. One process as the invoking user,
 // everything in a throw-away folder.
 import { spawn, spawnSync } from 'node:child_process';

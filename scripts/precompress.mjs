@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The build's immutable text files (.next/static: scripts, stylesheets), compressed once at the
 // best ratio and kept beside them as name.br and name.gz, for the reverse proxy to send as they are
-// (deploy/nginx/static.conf: brotli_static, gzip_static; README 'Deployment'). Compressing on the
+// (deploy/nginx/static.conf: brotli_static, gzip_static; docs/operations.md 'The reverse proxy: nginx, with brotli'). Compressing on the
 // fly, the proxy can afford brotli's quality 5 only; quality 11 once per build sends about 16 %
 // fewer bytes of JavaScript than gzip, against 7 %. Run by scripts/standalone-assets.mjs after
 // `next build`; `node scripts/precompress.mjs [folder]` does one folder.

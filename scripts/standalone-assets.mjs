@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `next build`: copies public/ and the build's static files into the standalone server's
 // folder, which Next leaves out on purpose (a CDN may serve them instead). Then
-// `node .next/standalone/server.js` serves the whole site on its own (README 'Deployment').
+// `node .next/standalone/server.js` serves the whole site on its own (docs/operations.md 'The production build').
 // First the static files get their precompressed copies, for a reverse proxy that serves them
 // from disk (scripts/precompress.mjs, deploy/nginx/static.conf).
 import { cpSync, existsSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start [-- -p 3000]`: the standalone server of the last `npm run build` (README
-// 'Deployment'), on PORT (default 3000) and HOSTNAME (default 0.0.0.0). The standalone server
+// `npm start [-- -p 3000]`: the standalone server of the last `npm run build` (docs/operations.md
+// 'The production build'), on PORT (default 3000) and HOSTNAME (default 0.0.0.0). The standalone server
 // runs inside .next/standalone, which the next build wipes, so a relative LEAD_OUTBOX_DIR is kept
 // in the project folder instead: pending leads survive a rebuild.
 import { spawn } from 'node:child_process';

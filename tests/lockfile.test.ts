@@ -1,5 +1,5 @@
 // @vitest-environment node
-// package-lock.json is complete, so that `npm ci` installs it on any machine (README
+// package-lock.json is complete, so that `npm ci` installs it on any machine (docs/operations.md
 // 'Dependencies'): it records package.json's ranges, every package any entry depends on (other
 // platforms' optional binaries included) at a version in range (no registry named: any registry installs it), and nothing
 // that refuses the Node of `engines` (.npmrc engine-strict would stop `npm ci` there).

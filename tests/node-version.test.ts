@@ -1,6 +1,6 @@
 // @vitest-environment node
 // One Node version everywhere: .nvmrc, package.json `engines`, @types/node, the Dockerfile and
-// .ci/run agree, and every direct dependency declares support for it (README 'Node version').
+// .ci/run agree, and every direct dependency declares support for it (docs/operations.md 'Node version').
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

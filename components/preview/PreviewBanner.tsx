@@ -1,4 +1,4 @@
-// The banner of a draft preview (README 'Draft previews'): says the page is a draft and leaves
+// The banner of a draft preview (docs/wordpress-plugin.md 'Draft previews'): says the page is a draft and leaves
 // preview mode through a plain link (a full request: the exit route handler clears the cookies).
 import styles from './PreviewBanner.module.scss';
 

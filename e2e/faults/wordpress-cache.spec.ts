@@ -49,7 +49,7 @@ async function hasHeaderCounts(request: APIRequestContext, path: string): Promis
 
 /**
  * Waits until `path` is rendered with WordPress healthy again. A URL that failed less than 5 s ago
- * is not asked again (README), so a page rendered right after a fault may lack the header counts:
+ * is not asked again (docs/failures.md 'One time-out per render'), so a page rendered right after a fault may lack the header counts:
  * expire and render again until it has them.
  */
 async function renderedHealthy(request: APIRequestContext, path: string) {

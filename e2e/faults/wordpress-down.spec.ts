@@ -62,7 +62,7 @@ test('counts come back once WordPress recovers', async ({ page, request }) => {
   await expireWpCache(request, 'header');
   await page.goto('/about/');
   await resetWp(request);
-  // A URL that failed less than 5 s ago is not asked again (README): render until it is.
+  // A URL that failed less than 5 s ago is not asked again (docs/failures.md 'One time-out per render'): render until it is.
   await expect(async () => {
     await expireWpCache(request, 'header');
     await page.goto('/about/');
@@ -140,7 +140,7 @@ test('WordPress failing on a never-seen case: raw HTML of the 5xx page, no conso
   }
   // The error page was not cached: once WordPress answers, the same path is its own answer (a 404:
   // the demo WordPress has no such case), never the 5xx page again. The client does not ask again for
-  // a URL that failed moments ago (lib/wp/client.ts RECENT_FAILURE_MS, 5 s), so this polls past it;
+  // a URL that failed moments ago (lib/wp/faults.ts RECENT_FAILURE_MS, 5 s), so this polls past it;
   // a cached 5xx page would stay for the whole revalidation window (300 s).
   await expect
     .poll(async () => (await request.get(`/cases/${slug}/`)).status(), { timeout: 20_000 })

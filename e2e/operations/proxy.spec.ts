@@ -1,4 +1,4 @@
-// The reverse proxy of README 'Deployment': nginx with deploy/nginx/compression.conf,
+// The reverse proxy of docs/operations.md 'The reverse proxy: nginx, with brotli': nginx with deploy/nginx/compression.conf,
 // proxy.conf and static.conf, started in front of the test server on PORT+30. Brotli where the
 // client takes it, gzip otherwise, the site's own headers untouched, images passed as they are,
 // scripts and stylesheets from the build's folder as compressed at build time.

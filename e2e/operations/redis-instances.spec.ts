@@ -1,4 +1,4 @@
-// Several instances (README 'Several instances with Redis'): two standalone servers share one
+// Several instances (docs/operations.md 'Several instances with Redis'): two standalone servers share one
 // cache through Redis, so the revalidation webhook called on one refreshes the page the other
 // serves. Starts its own redis-server, demo WordPress and two servers (PORT+10, PORT+20) from the
 // production build; skips when redis-server is not installed.

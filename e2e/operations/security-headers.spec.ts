@@ -3,8 +3,7 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { WP_ORIGIN } from '../helpers/wp';
 
-// The demo WordPress is on loopback: the policy allows its host on any port (README
-// 'Configuration'), so one build shows media from a WordPress on any local port.
+// The demo WordPress is on loopback: the policy allows its host on any port (docs/configuration.md), so one build shows media from a WordPress on any local port.
 const WP_MEDIA = `${new URL(WP_ORIGIN).protocol}//${new URL(WP_ORIGIN).hostname}:*`;
 
 function expectSecurityHeaders(response: APIResponse, what: string) {

@@ -1,4 +1,4 @@
-// What the first frame waits for (issue 21, README 'The first frame'): each page's own CSS, inside
+// What the first frame waits for (issue 21, docs/performance.md 'The first frame'): each page's own CSS, inside
 // its HTML, and nothing else; and the boxes laid out before it are the first screen's, not the
 // closed menu's nor the footer's nor the sections below.
 import { expect, test, type Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * page blocked on before was 78 KB, and the HTML carries inlined CSS twice (style and RSC). */
 const INLINE_CSS_BUDGET = 52 * 1024;
 
-/** The pages whose first frame the benchmark measures (README 'Benchmark'). */
+/** The pages whose first frame the benchmark measures (docs/performance.md 'The last measurement'). */
 const PAGES = ['/', '/cases/fk-volna/', '/sportsite/', '/support/', '/about/', '/no-such-page/'];
 
 /** The CSS a page's HTML inlines, and the stylesheets it links (render-blocking either way). */

@@ -1,4 +1,4 @@
-// Draft previews on the real WordPress (README 'Draft previews'): the block editor's Preview of
+// Draft previews on the real WordPress (docs/wordpress-plugin.md 'Draft previews'): the block editor's Preview of
 // a published case with an unsaved title opens the draft on the site (banner, noindex, reloads
 // keep working) while the public page keeps the old title; the same link elsewhere, a tampered
 // token, an expired and a used one never preview; a never-published draft article previews.
@@ -178,7 +178,7 @@ test('a never-published draft article previews, and its link works once', async 
   }
 });
 
-/** A token as the plugin signs it (includes/preview.php), with the shared secret. */
+/** A token as the plugin signs it (includes/previews/tokens.php), with the shared secret. */
 function signedToken(payload: object): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${createHmac('sha256', REVALIDATE_SECRET).update(body).digest('base64url')}`;

@@ -1,4 +1,4 @@
-// The outbox's retry schedule: exponential backoff with jitter, up to a cap (README 'Leads').
+// The outbox's retry schedule: exponential backoff with jitter, up to a cap (docs/leads.md 'The outbox').
 
 export type Backoff = { baseMs: number; maxMs: number };
 

@@ -1,4 +1,4 @@
-// The visitor's address for the rate limit, from the header our trusted proxy sets (README 'Leads').
+// The visitor's address for the rate limit, from the header our trusted proxy sets (docs/leads.md 'The client address').
 
 type HeaderSource = { get(name: string): string | null };
 

@@ -1,4 +1,4 @@
-// The lead pipeline's settings (README 'Leads'), read from the environment and validated with zod.
+// The lead pipeline's settings (docs/leads.md 'Settings'), read from the environment and validated with zod.
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ export function leadConfig(env: Record<string, string | undefined> = process.env
   const result = schema.safeParse(relevant);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid lead settings:\n${lines.join('\n')}\nSee 'Leads' in README.md.`);
+    throw new Error(`Invalid lead settings:\n${lines.join('\n')}\nSee docs/leads.md.`);
   }
   return {
     ...result.data,

@@ -1,5 +1,5 @@
 // The durable outbox: leads WordPress has not taken yet, one JSON file per request_id, written
-// atomically, retried with exponential backoff until WordPress answers success (README 'Leads').
+// atomically, retried with exponential backoff until WordPress answers success (docs/leads.md 'The outbox').
 import 'server-only';
 import { readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// A per-client sliding-window limit on leads, in memory (one server process; README 'Leads').
+// A per-client sliding-window limit on leads, in memory (one server process; docs/leads.md 'Spam').
 export type RateLimitResult = { ok: true } | { ok: false; retryAfterMs: number };
 
 export type RateLimiter = {

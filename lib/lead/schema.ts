@@ -24,7 +24,7 @@ import {
 export * from './fields';
 
 // In the browser zod would probe for eval (`Function('')`) to compile its parsers, which the
-// Content-Security-Policy refuses and reports as a violation (README 'Security headers'); the
+// Content-Security-Policy refuses and reports as a violation (docs/security.md); the
 // interpreted parsers are fast enough for one form. The server keeps the compiled ones.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 

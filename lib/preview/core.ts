@@ -1,4 +1,4 @@
-// Draft previews (README 'Draft previews'): the pure part. WordPress signs a single-use token into
+// Draft previews (docs/wordpress-plugin.md 'Draft previews'): the pure part. WordPress signs a single-use token into
 // the editor's Preview link; the site redeems it with WordPress (lib/wp/preview.ts), turns on
 // draftMode and remembers, in a cookie signed with the shared secret, which drafts this browser
 // may see: a draft page shows the draft only in draft mode AND for an entry of that cookie.

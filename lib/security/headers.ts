@@ -1,6 +1,6 @@
 // The security headers of every response (issue 9, part 1), built once at build time by
 // next.config.ts. Pages stay static, so the policy has no per-request nonce: Next.js's inline
-// bootstrap and data scripts need 'unsafe-inline' in script-src (see README 'Security headers').
+// bootstrap and data scripts need 'unsafe-inline' in script-src (see docs/security.md).
 // Pure and free of server-only imports: next.config.ts loads it before any app code exists.
 import { wordpressMediaSource } from '../build/media-host';
 

@@ -1,6 +1,6 @@
 // The one door to WordPress: builds encoded URLs, times out, caches checked answers under tags,
 // parses the answer with zod and returns a typed result. It never throws and never leaks raw errors.
-// Faults (issue 9.3, README 'How it behaves when WordPress misbehaves'):
+// Faults (issue 9.3, docs/failures.md):
 // - GET answers are cached only once checked (lib/wp/cache.ts): a failed, garbage or wrong-shape
 //   answer is never stored and never replaces the last good one;
 // - one time-out budget per render (lib/wp/deadline.ts), shared by all calls of that render, and a

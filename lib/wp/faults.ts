@@ -1,5 +1,4 @@
-// What the WordPress client remembers of failures, process-wide (README 'How it behaves when
-// WordPress misbehaves'): a URL that has just failed is not asked again for a moment, and a circuit
+// What the WordPress client remembers of failures, process-wide (docs/failures.md): a URL that has just failed is not asked again for a moment, and a circuit
 // breaker per resource (lib/wp/breaker.ts) stops asking a WordPress that keeps failing.
 import 'server-only';
 import { config } from '../config';

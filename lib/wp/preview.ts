@@ -1,4 +1,4 @@
-// The draft preview calls of the plugin (README 'Draft previews'): redeeming a Preview link's
+// The draft preview calls of the plugin (docs/wordpress-plugin.md 'Draft previews'): redeeming a Preview link's
 // token, and a draft's detail answer. Both carry the shared secret and are never cached.
 import 'server-only';
 import { cache } from 'react';

@@ -1,4 +1,4 @@
-// Liveness probe for Docker's HEALTHCHECK and load balancers (README 'Deployment'): answers from the
+// Liveness probe for Docker's HEALTHCHECK and load balancers (docs/operations.md 'The production build'): answers from the
 // process alone, never calling WordPress or Redis, so a slow dependency never takes instances out.
 export const dynamic = 'force-dynamic';
 

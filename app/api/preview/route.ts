@@ -1,4 +1,4 @@
-// The editor's Preview link (README 'Draft previews'): a thin delegate to lib/preview/handlers.ts.
+// The editor's Preview link (docs/wordpress-plugin.md 'Draft previews'): a thin delegate to lib/preview/handlers.ts.
 import { enterPreview } from '@/lib/preview/handlers';
 
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-// Draft previews (README 'Draft previews'): the preview cookie is signed and a changed one is
+// Draft previews (docs/wordpress-plugin.md 'Draft previews'): the preview cookie is signed and a changed one is
 // worthless; a page previews only the drafts this browser redeemed; WordPress's verdict on a
 // token decides between the draft, the public page and home; leaving goes to the public page.
 import {

@@ -1,4 +1,4 @@
-// A detail page in draft mode (README 'Draft previews'): it shows the draft this browser redeemed,
+// A detail page in draft mode (docs/wordpress-plugin.md 'Draft previews'): it shows the draft this browser redeemed,
 // the public entry otherwise, and answers 404 or fails as the public page does.
 import { vi } from 'vitest';
 import { type PreviewEntry } from '@/lib/preview/core';

@@ -1,6 +1,6 @@
 <?php
 /**
- * Draft previews on the site (README 'Draft previews'). The Preview button of a case, an article
+ * Draft previews on the site (docs/wordpress-plugin.md 'Draft previews'). The Preview button of a case, an article
  * or a solution opens `{site}/api/preview/?token=…`: a token signed with the shared secret
  * (STUDIO_REVALIDATE_SECRET), carrying the post's id and type, valid for 10 minutes and once.
  * The site redeems it with `POST {api}/preview` (the secret in `x-preview-secret`), turns on
