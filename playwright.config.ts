@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { REAL_SITE_ORIGIN } from './e2e/real-wordpress/state';
+import { releaseRun, releasesToTest, type WpRelease } from './e2e/real-wordpress/state';
 import { STANDALONE_SERVER } from './e2e/helpers/server';
 
 // Chromium: CHROMIUM_PATH when set (CI installs Debian's), else /usr/bin/chromium when present,
@@ -30,12 +30,61 @@ const siteEnv = {
   WP_BREAKER_OPEN_MS: '1000',
 };
 
-/** The site server the real-wordpress setup starts on the real WordPress. */
-const REAL_WP_USE = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1440, height: 900 },
-  baseURL: REAL_SITE_ORIGIN,
-};
+/**
+ * The site on a real WordPress with the plugin (e2e/real-wordpress/), once per supported release
+ * (Debian 12's 6.1, Debian 13's 6.8), one release after the other: the setup starts WordPress,
+ * imports the demo content and starts a second site server on it; the teardown checks
+ * WordPress's logs and stops everything. Each project's name ends in its release, so every
+ * test's line says which WordPress it ran on. Last, so the two never compete for the CPU with the
+ * rest; REAL_WP_ONLY=1 runs these alone, REAL_WP_RELEASES=6.8 one release only.
+ */
+function realWordPressProjects(releases: readonly WpRelease[], after: string[]) {
+  return releases.flatMap((release, i) => {
+    const metadata = { wpRelease: release };
+    const use = {
+      ...devices['Desktop Chrome'],
+      viewport: { width: 1440, height: 900 },
+      // The site server the setup starts on this release's WordPress.
+      baseURL: releaseRun(release).siteOrigin,
+    };
+    const previous = releases[i - 1];
+    return [
+      {
+        name: `real-wordpress-setup-${release}`,
+        testMatch: /real-wordpress\/setup\.ts/,
+        dependencies: previous ? [`real-wordpress-editing-${previous}`] : after,
+        teardown: `real-wordpress-teardown-${release}`,
+        metadata,
+      },
+      {
+        name: `real-wordpress-teardown-${release}`,
+        testMatch: /real-wordpress\/teardown\.ts/,
+        metadata,
+      },
+      {
+        // Reads only (and leads): parity with the demo first, while the content is the import's.
+        name: `real-wordpress-${release}`,
+        testMatch: /real-wordpress\/(parity|site)\.spec\.ts/,
+        dependencies: [`real-wordpress-setup-${release}`],
+        fullyParallel: false,
+        workers: 1,
+        metadata,
+        use,
+      },
+      {
+        // Editors change content in WordPress (the block editor, saves, trash), one file at a time.
+        name: `real-wordpress-editing-${release}`,
+        testMatch: /real-wordpress\/.*\.spec\.ts/,
+        testIgnore: /real-wordpress\/(parity|site)\.spec\.ts/,
+        dependencies: [`real-wordpress-${release}`],
+        fullyParallel: false,
+        workers: 1,
+        metadata,
+        use,
+      },
+    ];
+  });
+}
 
 /** The specs of these folders of e2e/: each project picks its specs by folder (purpose). */
 const specsIn = (...folders: string[]) => folders.map((folder) => `e2e/${folder}/**/*.spec.ts`);
@@ -84,36 +133,7 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    // The site on a real WordPress with the plugin (e2e/real-wordpress/): the setup starts it,
-    // imports the demo content and starts a second site server on it; the teardown checks
-    // WordPress's logs and stops everything. Last, so the two never compete for the CPU;
-    // REAL_WP_ONLY=1 with --project=real-wordpress-editing runs these alone.
-    {
-      name: 'real-wordpress-setup',
-      testMatch: /real-wordpress\/setup\.ts/,
-      dependencies: process.env.REAL_WP_ONLY ? [] : ['lead-faults'],
-      teardown: 'real-wordpress-teardown',
-    },
-    { name: 'real-wordpress-teardown', testMatch: /real-wordpress\/teardown\.ts/ },
-    {
-      // Reads only (and leads): parity with the demo first, while the content is the import's.
-      name: 'real-wordpress',
-      testMatch: /real-wordpress\/(parity|site)\.spec\.ts/,
-      dependencies: ['real-wordpress-setup'],
-      fullyParallel: false,
-      workers: 1,
-      use: REAL_WP_USE,
-    },
-    {
-      // Editors change content in WordPress (the block editor, saves, trash), one file at a time.
-      name: 'real-wordpress-editing',
-      testMatch: /real-wordpress\/.*\.spec\.ts/,
-      testIgnore: /real-wordpress\/(parity|site)\.spec\.ts/,
-      dependencies: ['real-wordpress'],
-      fullyParallel: false,
-      workers: 1,
-      use: REAL_WP_USE,
-    },
+    ...realWordPressProjects(releasesToTest(), process.env.REAL_WP_ONLY ? [] : ['lead-faults']),
   ],
   webServer: [
     {

@@ -1,5 +1,6 @@
-// wp-admin for the real-wordpress specs: logging in as the throw-away WordPress's admin.
-import type { Page } from '@playwright/test';
+// wp-admin for the real-wordpress specs: logging in as the throw-away WordPress's admin, and the
+// block editor's canvas on every supported release.
+import type { FrameLocator, Page } from '@playwright/test';
 import type { RealWpState } from './state';
 
 /** Logs in at wp-login.php and lands on `path` of wp-admin (not the dashboard). */
@@ -11,4 +12,21 @@ export async function logIn(page: Page, state: RealWpState, path = 'profile.php'
   await page.locator('#user_pass').fill(state.password);
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
+}
+
+/**
+ * The block editor's canvas, where the title and the blocks are: an iframe on WordPress 6.3 and
+ * later when every block type is of block API version 3 (ours are), the page itself on 6.1.
+ */
+export async function editorCanvas(page: Page): Promise<Page | FrameLocator> {
+  const iframe = 'iframe[name="editor-canvas"]';
+  await page.locator(`${iframe}, .editor-styles-wrapper`).first().waitFor();
+  return (await page.locator(iframe).count()) > 0 ? page.frameLocator(iframe) : page;
+}
+
+/** The editor's Preview menu (named «Preview» on 6.1 and «View» since 6.6). */
+export function previewMenu(page: Page) {
+  return page
+    .getByRole('region', { name: 'Editor top bar' })
+    .getByRole('button', { name: /^(Preview|View)$/ });
 }

@@ -1,8 +1,12 @@
 // An editor builds a case in the block editor: the case blocks are inserted from the inserter,
-// filled (an image from the media library, a reordered list), the constructor switch is on for a
-// new case, and once published the site shows the blocks in their order.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn } from './admin';
+// each showing its own fields only (never the attributes WordPress adds to every block), filled
+// (an image from the media library, a reordered list), the constructor switch is on for a new
+// case, and once published the site shows the blocks in their order. On WordPress 6.8 the canvas
+// is an iframe (block API version 3); no error reaches the browser's console.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { editorCanvas, logIn } from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -11,16 +15,37 @@ test.beforeAll(() => {
   test.skip(state === null, 'the real WordPress was not started (see the setup project)');
 });
 
-async function insert(page: Page, title: string): Promise<Locator> {
-  await page
-    .getByRole('button', { name: /Toggle block inserter|Добавить блок/ })
-    .first()
-    .click();
-  await page.getByRole('searchbox').first().fill(title);
+async function insert(page: Page, canvas: Page | FrameLocator, title: string): Promise<Locator> {
+  // The inserter closes after an insertion on 6.1 and stays open on 6.8: opened only when closed.
+  const search = page.getByRole('searchbox').first();
+  if (!(await search.isVisible())) {
+    await page
+      .getByRole('button', { name: /Toggle block inserter|Block Inserter|Добавить блок/ })
+      .first()
+      .click();
+  }
+  await search.fill(title);
   await page.getByRole('option', { name: title }).first().click();
-  const block = page.locator('.studio-block').filter({ hasText: title }).last();
+  const block = canvas.locator('.studio-block').filter({ hasText: title }).last();
   await expect(block).toBeVisible();
   return block;
+}
+
+/** The attributes the block's block.json declares: its fields, one each in the editor. */
+function ownFields(folder: string): string[] {
+  const file = path.resolve('wordpress/studio-headless/blocks', folder, 'block.json');
+  return Object.keys((JSON.parse(readFileSync(file, 'utf8')) as { attributes: object }).attributes);
+}
+
+/** The block shows exactly its own fields: as many as its block.json declares, none of WordPress's. */
+async function expectOwnFields(block: Locator, folder: string): Promise<void> {
+  const fields = block.locator(
+    '.studio-block__fields > .studio-block__field, .studio-block__colors > div',
+  );
+  await expect(fields).toHaveCount(ownFields(folder).length);
+  await expect(
+    block.getByText(/^(metadata|blockCommentId|lock|className|anchor|style)$/i),
+  ).toHaveCount(0);
 }
 
 test('a case built in the block editor shows its blocks on the site, in order', async ({
@@ -29,13 +54,19 @@ test('a case built in the block editor shows its blocks on the site, in order', 
 }) => {
   test.setTimeout(180_000);
   const s = state!;
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
   await logIn(page, s, 'post-new.php?post_type=case');
   const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
   if (await welcome.isVisible().catch(() => false)) await welcome.click();
 
   // New cases are assembled from blocks: the sidebar's switch is on.
   const title = `Кейс из редактора ${Date.now()}`;
-  await page.getByRole('textbox', { name: 'Add title' }).fill(title);
+  const canvas = await editorCanvas(page);
+  await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   const sidebar = page.locator('.interface-complementary-area');
   if (!(await sidebar.isVisible())) {
     await page
@@ -52,7 +83,8 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
   await sidebar.getByLabel('Описание в шапке').fill('Онлайн-запись в шесть клубов сети.');
 
-  const offering = await insert(page, 'Задача и решение');
+  const offering = await insert(page, canvas, 'Задача и решение');
+  await expectOwnFields(offering, 'offering');
   await offering.getByLabel('Клиент').fill('Сеть спортивных клубов «Старт»');
   await offering.getByLabel('Год').fill('2026');
   await offering.getByRole('button', { name: 'Добавить задачу' }).click();
@@ -71,12 +103,14 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   // The block's declared defaults are shown.
   await expect(offering.getByText('Цвет заголовка: #ffffff')).toBeVisible();
 
-  const review = await insert(page, 'Отзыв о проекте');
+  const review = await insert(page, canvas, 'Отзыв о проекте');
+  await expectOwnFields(review, 'review');
   await review.getByRole('button', { name: 'Добавить абзац' }).click();
   await review.locator('textarea').first().fill('Запись на тренировки теперь занимает минуту.');
   await review.getByLabel('Имя автора').fill('Ольга Смирнова');
 
-  const control = await insert(page, 'Система управления');
+  const control = await insert(page, canvas, 'Система управления');
+  await expectOwnFields(control, 'control-system');
   await control.getByLabel('Заголовок', { exact: true }).fill('Панель администратора');
   await control.getByRole('button', { name: 'Выбрать изображение' }).click();
   const modal = page.locator('.media-modal');
@@ -95,7 +129,8 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   await control.getByLabel('Заголовок пункта').fill('Расписание');
   await control.getByLabel('Текст пункта').fill('Тренеры ведут расписание сами.');
 
-  const promo = await insert(page, 'Промо «Создадим решение»');
+  const promo = await insert(page, canvas, 'Промо «Создадим решение»');
+  await expectOwnFields(promo, 'create-solutions');
   await promo.getByLabel('Промо', { exact: true }).selectOption('Спорт');
 
   await page.locator('.editor-post-publish-panel__toggle').click();
@@ -137,6 +172,12 @@ test('a case built in the block editor shows its blocks on the site, in order', 
     'src',
     new RegExp(file.replace('.', '\\.')),
   );
+
+  // The plugin's editor code logged no error on this release. Core's own requests to
+  // wordpress.org fail offline: its images (s.w.org) and the block directory's search, which
+  // core's REST route answers with a 500 when wordpress.org cannot be reached.
+  const offline = /\/\/(s\.w|api\.wordpress)\.org\/|\/wp-json\/wp\/v2\/block-directory\/search\?/;
+  expect(errors.filter((e) => !offline.test(e))).toEqual([]);
 
   // Leave the portfolio as the parity test knows it.
   await request.delete(`${s.restUrl}/cases/${created!.id}?force=true`, {

@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../helpers/wp';
-import { logIn } from './admin';
+import { editorCanvas, logIn, previewMenu } from './admin';
 import { realWp, wpRest, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -77,11 +77,11 @@ test('Preview of an edited, published case shows the draft there only, once', as
     await logIn(page, s, `post.php?post=${item.id}&action=edit`);
     const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
     if (await welcome.isVisible().catch(() => false)) await welcome.click();
-    const title = page.getByRole('textbox', { name: 'Add title' });
+    const title = (await editorCanvas(page)).getByRole('textbox', { name: 'Add title' });
     await expect(title).toHaveText(oldTitle);
     await title.fill(newTitle);
 
-    await page.locator('.block-editor-post-preview__button-toggle').click();
+    await previewMenu(page).click();
     const started = Date.now();
     const [preview] = await Promise.all([
       page.waitForEvent('popup'),

@@ -9,15 +9,7 @@ import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { STANDALONE_SERVER } from '../helpers/server';
 import { REVALIDATE_SECRET } from '../helpers/wp';
-import {
-  FORM_SECRET,
-  REAL_SITE_ORIGIN,
-  REAL_SITE_PORT,
-  REAL_WP_PORT,
-  SITE_COPY,
-  STATE_FILE,
-  type RealWpState,
-} from './state';
+import { FORM_SECRET, currentRelease, releaseRun, type RealWpState } from './state';
 
 async function waitForSite(origin: string, exited: () => boolean): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
@@ -34,22 +26,25 @@ async function waitForSite(origin: string, exited: () => boolean): Promise<void>
 
 setup('a real WordPress with the demo content, and the site on it', async () => {
   setup.setTimeout(300_000);
-  await rm(STATE_FILE, { force: true });
+  const release = currentRelease();
+  const { stateFile, siteCopy, wpPort, sitePort, siteOrigin } = releaseRun(release);
+  await rm(stateFile, { force: true });
   // Loaded at run time: Playwright would compile a static import of an .mjs file to CommonJS.
   const { realWpMissing, startRealWp } = await import('../../wordpress/scripts/wp-server.mjs');
   const { importDemo } = await import('../../wordpress/scripts/import-demo.mjs');
-  const missing = realWpMissing();
+  const missing = realWpMissing(release);
   if (missing && process.env.CI) throw new Error(missing);
   setup.skip(missing !== null, missing ?? '');
 
   const t0 = Date.now();
   const wp = await startRealWp({
-    port: REAL_WP_PORT,
+    release,
+    port: wpPort,
     // The plugin calls the site's webhook on every save (the site server below, started after
     // the import: the import's own deliveries fail and wait, harmlessly, for a WP-Cron retry).
     constants: {
       STUDIO_FORM_SECRET: FORM_SECRET,
-      STUDIO_SITE_URL: REAL_SITE_ORIGIN,
+      STUDIO_SITE_URL: siteOrigin,
       STUDIO_REVALIDATE_SECRET: REVALIDATE_SECRET,
     },
     // The plugin answers full-size images only: no resized copies (the import ~5x faster).
@@ -79,17 +74,17 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   if (!account) throw new Error('the import did not create the «Личные кабинеты» direction (59)');
   // A private copy of the build: the suite's own server (on the demo WordPress) keeps its data
   // and pages in the build's cache folder, which the two servers must not share.
-  await rm(SITE_COPY, { recursive: true, force: true });
-  await cp(path.dirname(STANDALONE_SERVER), SITE_COPY, { recursive: true, verbatimSymlinks: true });
-  const child = spawn(process.execPath, [path.join(SITE_COPY, 'server.js')], {
+  await rm(siteCopy, { recursive: true, force: true });
+  await cp(path.dirname(STANDALONE_SERVER), siteCopy, { recursive: true, verbatimSymlinks: true });
+  const child = spawn(process.execPath, [path.join(siteCopy, 'server.js')], {
     detached: true,
     stdio: 'ignore',
     env: {
       ...process.env,
-      PORT: String(REAL_SITE_PORT),
+      PORT: String(sitePort),
       HOSTNAME: 'localhost',
       WP_API_URL: wp.apiUrl,
-      SITE_URL: REAL_SITE_ORIGIN,
+      SITE_URL: siteOrigin,
       REVALIDATE_SECRET,
       WP_FORM_SECRET: FORM_SECRET,
       ACCOUNT_CASES_CATEGORY: String(account),
@@ -103,10 +98,10 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
     },
   });
   child.unref();
-  await waitForSite(REAL_SITE_ORIGIN, () => child.exitCode !== null);
+  await waitForSite(siteOrigin, () => child.exitCode !== null);
   // The build prerendered its pages from the demo WordPress: expire them, as WordPress would
   // after a save, so that every page renders from the real one.
-  const expired = await fetch(`${REAL_SITE_ORIGIN}/api/revalidate/?expire=now`, {
+  const expired = await fetch(`${siteOrigin}/api/revalidate/?expire=now`, {
     method: 'POST',
     headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'all' }),
@@ -124,17 +119,19 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
     debugLog: wp.debugLog,
     phpErrorLog: wp.phpErrorLog,
     mailLog: wp.mailLog,
+    release,
+    version: wp.version,
     wpConfig: path.join(wp.dataDir, 'www/wp-config.php'),
     socket: path.join(wp.dataDir, 'mysql.sock'),
     directions: summary.directions,
     categories: summary.categories,
-    site: { pid: child.pid ?? 0, origin: REAL_SITE_ORIGIN, outboxDir },
+    site: { pid: child.pid ?? 0, origin: siteOrigin, outboxDir },
   };
-  await mkdir(path.dirname(STATE_FILE), { recursive: true });
-  await writeFile(STATE_FILE, JSON.stringify(state, null, 2));
+  await mkdir(path.dirname(stateFile), { recursive: true });
+  await writeFile(stateFile, JSON.stringify(state, null, 2));
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log(
-    `real WordPress: started in ${s(started - t0)}, demo imported in ${s(imported - started)}, ` +
+    `real WordPress ${wp.version}: started in ${s(started - t0)}, demo imported in ${s(imported - started)}, ` +
       `site up in ${s(Date.now() - imported)}`,
   );
 });

@@ -1,18 +1,56 @@
-// The real WordPress run shared by the real-wordpress projects: where the setup project left the
-// WordPress it started (wordpress/scripts/wp-server.mjs), the demo import's id maps and the site
-// server it runs against that WordPress.
+// The real WordPress runs shared by the real-wordpress projects, one per supported release
+// (wordpress/scripts/server/releases.mjs): where the setup project left the WordPress it started
+// (wordpress/scripts/wp-server.mjs), the demo import's id maps and the site server it runs
+// against that WordPress. Each release has its own ports and folders, so that two runs never meet.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import type { RealWp } from '../../wordpress/scripts/wp-server.mjs';
 
-export const STATE_FILE = path.resolve('.data/real-wp/state.json');
-/** The real-WordPress site server's own copy of the standalone build (and so of its cache). */
-export const SITE_COPY = path.resolve('.data/real-wp/site');
-export const REAL_WP_PORT = Number(process.env.REAL_WP_PORT || 4020);
-export const REAL_SITE_PORT = Number(process.env.PORT || 3000) + 30;
-export const REAL_SITE_ORIGIN = `http://localhost:${REAL_SITE_PORT}`;
+/** Every release the plugin supports, oldest first: Debian 12's and Debian 13's WordPress. */
+export const SUPPORTED_RELEASES = ['6.1', '6.8'] as const;
+export type WpRelease = (typeof SUPPORTED_RELEASES)[number];
+
+/** The releases this run tests: REAL_WP_RELEASES (e.g. '6.8'), else every supported one. */
+export function releasesToTest(env = process.env.REAL_WP_RELEASES): WpRelease[] {
+  if (!env) return [...SUPPORTED_RELEASES];
+  const asked = env.split(',').map((r) => r.trim());
+  const unknown = asked.filter((r) => !(SUPPORTED_RELEASES as readonly string[]).includes(r));
+  if (unknown.length > 0) {
+    throw new Error(
+      `REAL_WP_RELEASES: unknown ${unknown.join(', ')}; supported: ${SUPPORTED_RELEASES.join(', ')}`,
+    );
+  }
+  return asked as WpRelease[];
+}
+
+const WP_PORT_BASE = Number(process.env.REAL_WP_PORT || 4020);
+const SITE_PORT_BASE = Number(process.env.PORT || 3000) + 30;
 /** The lead secret the real WordPress demands and the site sends (WP_FORM_SECRET). */
 export const FORM_SECRET = 'real-wp-form-secret-0123456789';
+
+/** Where one release's run lives: its state file, its copy of the build, its two ports. */
+export function releaseRun(release: WpRelease) {
+  const offset = SUPPORTED_RELEASES.indexOf(release);
+  const dir = path.resolve('.data/real-wp', release);
+  const sitePort = SITE_PORT_BASE + offset;
+  return {
+    release,
+    stateFile: path.join(dir, 'state.json'),
+    /** The site server's own copy of the standalone build (and so of its cache). */
+    siteCopy: path.join(dir, 'site'),
+    wpPort: WP_PORT_BASE + offset,
+    sitePort,
+    siteOrigin: `http://localhost:${sitePort}`,
+  };
+}
+
+/** The release of the running project (its metadata, set in playwright.config.ts). */
+export function currentRelease(): WpRelease {
+  const release = test.info().project.metadata?.wpRelease as WpRelease | undefined;
+  if (!release) throw new Error(`project ${test.info().project.name} names no WordPress release`);
+  return release;
+}
 
 /** What the setup keeps of the started WordPress (wordpress/scripts/wp-server.d.mts), and more. */
 export type RealWpState = Pick<
@@ -28,6 +66,9 @@ export type RealWpState = Pick<
   | 'phpErrorLog'
   | 'mailLog'
 > & {
+  /** The release ('6.8') and the exact version ('6.8.12') the run is on. */
+  release: WpRelease;
+  version: string | null;
   wpConfig: string;
   socket: string;
   /** Demo id → WordPress id. */
@@ -36,10 +77,14 @@ export type RealWpState = Pick<
   site: { pid: number; origin: string; outboxDir: string };
 };
 
-/** The state the setup wrote, or null when the setup was skipped (no PHP or MariaDB here). */
+/**
+ * The state the setup of the running project's release wrote, or null when that setup was skipped
+ * (no PHP or MariaDB, or not this release's files, here).
+ */
 export function realWp(): RealWpState | null {
-  if (!existsSync(STATE_FILE)) return null;
-  return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as RealWpState;
+  const { stateFile } = releaseRun(currentRelease());
+  if (!existsSync(stateFile)) return null;
+  return JSON.parse(readFileSync(stateFile, 'utf8')) as RealWpState;
 }
 
 /** Basic auth of the import's application password, for /wp/v2 calls. */

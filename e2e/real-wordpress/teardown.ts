@@ -3,13 +3,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { expect, test as teardown } from '@playwright/test';
-import { SITE_COPY, STATE_FILE, realWp } from './state';
+import { currentRelease, realWp, releaseRun } from './state';
 
 function read(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
 teardown('WordPress logged nothing; stop it and the site', async () => {
+  const { stateFile, siteCopy } = releaseRun(currentRelease());
   const state = realWp();
   teardown.skip(state === null, 'the real WordPress was not started');
   if (!state) return;
@@ -29,7 +30,7 @@ teardown('WordPress logged nothing; stop it and the site', async () => {
     const { stopRealWp } = await import('../../wordpress/scripts/wp-server.mjs');
     await stopRealWp(state.dataDir);
     await rm(state.site.outboxDir, { recursive: true, force: true });
-    await rm(STATE_FILE, { force: true });
-    await rm(SITE_COPY, { recursive: true, force: true });
+    await rm(stateFile, { force: true });
+    await rm(siteCopy, { recursive: true, force: true });
   }
 });

@@ -61,6 +61,15 @@ if ( 'install' === $studio_step ) {
 		studio_install_fail( 'wp_install() created no user' );
 	}
 
+	// The release's default theme, active as on every real install (wp-server.mjs names it).
+	$studio_theme = (string) getenv( 'STUDIO_WP_THEME' );
+	if ( '' !== $studio_theme ) {
+		if ( ! wp_get_theme( $studio_theme )->exists() ) {
+			studio_install_fail( 'the theme ' . $studio_theme . ' is not installed in ' . get_theme_root() );
+		}
+		switch_theme( $studio_theme );
+	}
+
 	update_option( 'permalink_structure', '/%postname%/' );
 	update_option( 'timezone_string', 'Europe/Moscow' );
 	update_option( 'blog_public', 0 );

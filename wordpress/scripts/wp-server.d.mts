@@ -4,6 +4,8 @@
 export const APT_COMMAND: string;
 
 export interface RealWpOptions {
+  /** The WordPress release: '6.1' (Debian 12's, the default) or '6.8' (Debian 13's). */
+  release?: string;
   /** Port of `php -S` on 127.0.0.1. Default: REAL_WP_PORT or 4020. */
   port?: number | string;
   /** Empty or missing folder for everything (database, files, logs). Default: a fresh mkdtemp. */
@@ -44,6 +46,9 @@ export interface RealWp {
    * time }. */
   mailLog: string;
   port: number;
+  /** The release it runs ('6.1', '6.8') and the exact WordPress version ('6.8.12'). */
+  release: string;
+  version: string | null;
   /** Milliseconds per phase: mariadb, files, install, server. */
   times: Record<string, number>;
   /** Stops both servers and removes dataDir (unless keep). Idempotent. */
@@ -51,7 +56,7 @@ export interface RealWp {
 }
 
 /** Why a real WordPress cannot start here (one line naming the fix), or null. */
-export function realWpMissing(): string | null;
+export function realWpMissing(release?: string): string | null;
 export function startRealWp(options?: RealWpOptions): Promise<RealWp>;
 /** Stops a WordPress from its dataDir (holding state.json) or state; removes dataDir unless keep. */
 export function stopRealWp(

@@ -2,8 +2,8 @@
 //
 // Library: `startRealWp(options)` → { url, apiUrl, restUrl, user, password, appPassword, dataDir,
 // debugLog, phpErrorLog, mailLog, stop() }; `stopRealWp(dataDirOrState)`; `realWpMissing()`.
-// CLI: node wordpress/scripts/wp-server.mjs [--port=4020] [--import] [--keep] [--no-image-sizes]
-//      [--data-dir=DIR]
+// CLI: node wordpress/scripts/wp-server.mjs [--release=6.1|6.8] [--port=4020] [--import] [--keep]
+//      [--no-image-sizes] [--data-dir=DIR]
 //      node wordpress/scripts/wp-server.mjs --stop=DATA_DIR   (stops one started elsewhere)
 // Debian's packages only (APT_COMMAND), no wp-cli; each start logs how long its phases took.
 // The work is done in server/, one module per job; this module is the entry importers and the
@@ -22,7 +22,7 @@ async function main(argv) {
   const value = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   if (flag('help')) {
     console.log(
-      'usage: node wordpress/scripts/wp-server.mjs [--port=4020] [--import] [--keep] [--no-image-sizes] [--data-dir=DIR]\n' +
+      'usage: node wordpress/scripts/wp-server.mjs [--release=6.1|6.8] [--port=4020] [--import] [--keep] [--no-image-sizes] [--data-dir=DIR]\n' +
         '       node wordpress/scripts/wp-server.mjs --stop=DATA_DIR',
     );
     return 0;
@@ -32,12 +32,13 @@ async function main(argv) {
     console.log(`wp: stopped ${value('stop')}`);
     return 0;
   }
-  const missing = realWpMissing();
+  const missing = realWpMissing(value('release'));
   if (missing) {
     console.error(missing);
     return 1;
   }
   const wp = await startRealWp({
+    release: value('release'),
     port: value('port'),
     dataDir: value('data-dir'),
     keep: flag('keep'),
@@ -71,7 +72,7 @@ async function main(argv) {
   console.log(
     [
       '',
-      `WordPress:  ${wp.url}/  (REST ${wp.restUrl}, contract ${wp.apiUrl})`,
+      `WordPress:  ${wp.version} (${wp.release}) at ${wp.url}/  (REST ${wp.restUrl}, contract ${wp.apiUrl})`,
       `Admin:      ${wp.url}/wp-admin/  login ${wp.user} / ${wp.password}`,
       `App pass:   ${wp.user}:${wp.appPassword}  (curl -u '${wp.user}:${wp.appPassword}' ${wp.restUrl}/users/me?context=edit)`,
       `Data:       ${wp.dataDir}${flag('keep') ? ' (kept after stop)' : ''}`,

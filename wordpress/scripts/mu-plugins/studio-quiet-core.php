@@ -17,8 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * PHP 8.1's return types: PHP reports each method once, when the class is first loaded (by any
  * loopback HTTP request, e.g. Site Health). Loading the three classes here, with deprecations
  * masked for these declarations only, keeps those 13 lines out; later code reports as usual.
+ * WordPress 6.2 and later bundle Requests 2 (WpOrg\Requests), whose PSR-0 names are deprecated
+ * shims: there, nothing is loaded (asking for `Requests` would itself log a deprecation).
  */
-if ( class_exists( 'Requests' ) ) {
+if ( ! class_exists( 'WpOrg\Requests\Requests' ) && class_exists( 'Requests' ) ) {
 	$studio_quiet_level = error_reporting();
 	error_reporting( $studio_quiet_level & ~E_DEPRECATED );
 	class_exists( 'Requests_Cookie_Jar' );

@@ -1,5 +1,5 @@
-// The files of a throw-away WordPress: a copy of Debian's WordPress, the test mu-plugins and the
-// studio plugin symlinked from the repository.
+// The files of a throw-away WordPress: a copy of the release's WordPress tree (its default theme
+// inside), the test mu-plugins and the studio plugin symlinked from the repository.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,9 +16,9 @@ const QUIET_MU_PLUGIN = path.join(MU_PLUGINS, 'studio-quiet-core.php');
  * Copies WordPress into www with the mu-plugins the options ask for and the plugin folder linked as
  * wp-content/plugins/studio-headless; wp-config.php is left to write once the database is known.
  */
-export async function copyWordPress(www, pluginDir, { imageSizes, quietCore }) {
+export async function copyWordPress(www, pluginDir, { imageSizes, quietCore, source = WP_SOURCE }) {
   // -L: the Debian tree holds relative symlinks into /usr/share/javascript and /usr/share/php.
-  await run('cp', ['-rL', WP_SOURCE, www]);
+  await run('cp', ['-rL', source, www]);
   // Debian's wp-config.php reads /etc/wordpress/config-<host>.php; it is replaced once the
   // database password is known.
   await rm(path.join(www, 'wp-config.php'), { force: true });
@@ -41,7 +41,7 @@ export async function copyWordPress(www, pluginDir, { imageSizes, quietCore }) {
   await symlink(pluginDir, path.join(content, 'plugins', 'studio-headless'), 'dir');
   // Russian admin only if Debian's wordpress-l10n happens to be installed: nothing is downloaded.
   for (const dir of [
-    path.join(WP_SOURCE, 'wp-content/languages'),
+    path.join(source, 'wp-content/languages'),
     '/var/lib/wordpress/wp-content/languages',
   ]) {
     if (existsSync(path.join(dir, 'ru_RU.mo'))) {

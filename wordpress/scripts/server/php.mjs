@@ -47,11 +47,12 @@ export function phpIni(phpErrorLog) {
 }
 
 /**
- * Runs install.php on www; resolves to the credentials it prints as its last line ({ user,
+ * Runs install.php on www (the theme, when named, made the active one); resolves to the credentials it prints as its last line ({ user,
  * password, appPassword, language }). A failure carries the end of debug.log.
  */
-export async function runInstall(ini, www, debugLog) {
-  const out = await run(findBin('php'), [...ini, INSTALL_PHP, www]).catch((error) => {
+export async function runInstall(ini, www, debugLog, theme) {
+  const env = { ...process.env, STUDIO_WP_THEME: theme ?? '' };
+  const out = await run(findBin('php'), [...ini, INSTALL_PHP, www], { env }).catch((error) => {
     const debug = existsSync(debugLog) ? `\n${tail(debugLog)}` : '';
     throw new Error(`real WordPress: install failed: ${error.message}${debug}`);
   });

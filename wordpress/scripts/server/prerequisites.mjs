@@ -1,14 +1,15 @@
-// What a real WordPress needs on this machine: Debian's WordPress, PHP with mysqli, MariaDB's
-// programs, and root; where those programs are.
+// What a real WordPress needs on this machine: the release's WordPress tree and theme (releases.mjs),
+// PHP with mysqli, MariaDB's programs, and root; where those programs are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_RELEASE, installCommand, themeDir, wpRelease } from './releases.mjs';
 
-/** Debian's WordPress, copied whole into each throw-away instance. */
-export const WP_SOURCE = '/usr/share/wordpress';
+/** Debian 12's WordPress (the default release), copied whole into each throw-away instance. */
+export const WP_SOURCE = wpRelease(DEFAULT_RELEASE).source;
 
 export const APT_COMMAND =
-  'apt-get install -y --no-install-recommends wordpress php-cli php-mysql mariadb-server php-curl php-mbstring php-xml php-zip php-intl';
+  'apt-get install -y --no-install-recommends wordpress wordpress-theme-twentytwentythree php-cli php-mysql mariadb-server php-curl php-mbstring php-xml php-zip php-intl';
 
 // mariadbd lives in /usr/sbin, which is not on every user's PATH.
 const SEARCH_PATH = [
@@ -31,18 +32,24 @@ export function findBin(name) {
   return null;
 }
 
-let missingCache;
+const missingCache = new Map();
 
 /**
- * Why a real WordPress cannot start on this machine, as one line naming the fix, or null when it
- * can. Tests call it to decide whether to run or skip.
+ * Why a real WordPress of the release (default: Debian 12's) cannot start on this machine, as one
+ * line naming the fix, or null when it can. Tests call it to decide whether to run or skip.
  */
-export function realWpMissing() {
-  if (missingCache !== undefined) return missingCache;
+export function realWpMissing(releaseName = DEFAULT_RELEASE) {
+  const key = String(releaseName);
+  if (!missingCache.has(key)) missingCache.set(key, probeMissing(wpRelease(key)));
+  return missingCache.get(key);
+}
+
+function probeMissing(release) {
   const missing = ['php', 'mariadbd', 'mariadb-install-db', 'mariadb-admin', 'mariadb'].filter(
     (name) => !findBin(name),
   );
-  if (!existsSync(path.join(WP_SOURCE, 'wp-includes/version.php'))) missing.push(WP_SOURCE);
+  const hasTree = existsSync(path.join(release.source, 'wp-includes/version.php'));
+  if (!hasTree && release.source === WP_SOURCE) missing.push(WP_SOURCE);
   if (!missing.includes('php')) {
     const probe = spawnSync(findBin('php'), ['-r', 'exit(extension_loaded("mysqli") ? 0 : 1);'], {
       stdio: 'ignore',
@@ -51,13 +58,14 @@ export function realWpMissing() {
     if (probe.status !== 0) missing.push("php's mysqli extension");
   }
   if (missing.length > 0) {
-    missingCache = `real WordPress: missing ${missing.join(', ')}; install with: ${APT_COMMAND}`;
-  } else if (process.getuid?.() !== 0) {
-    // mariadb-install-db --user=mysql and a data directory owned by mysql need root.
-    missingCache =
-      'real WordPress: must run as root (mariadb-install-db --user=mysql needs root to hand the data directory to the mysql user)';
-  } else {
-    missingCache = null;
+    return `real WordPress: missing ${missing.join(', ')}; install with: ${APT_COMMAND}`;
   }
-  return missingCache;
+  if (!hasTree || !existsSync(themeDir(release))) {
+    return `real WordPress ${release.name}: its files or its theme (${release.theme}) are missing in ${release.source}; install with: ${installCommand(release.name)}`;
+  }
+  if (process.getuid?.() !== 0) {
+    // mariadb-install-db --user=mysql and a data directory owned by mysql need root.
+    return 'real WordPress: must run as root (mariadb-install-db --user=mysql needs root to hand the data directory to the mysql user)';
+  }
+  return null;
 }

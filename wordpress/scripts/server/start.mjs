@@ -10,6 +10,7 @@ import { copyWordPress } from './files.mjs';
 import { startMariadb, userIds } from './mariadb.mjs';
 import { assertPortFree, phpIni, runInstall, startPhpServer, waitForHttp } from './php.mjs';
 import { realWpMissing } from './prerequisites.mjs';
+import { installedVersion, wpRelease } from './releases.mjs';
 import { seconds } from './process.mjs';
 import { stopRealWp } from './stop.mjs';
 import { wpConfig } from './wp-config.mjs';
@@ -44,7 +45,18 @@ async function makeDataDir(option) {
 }
 
 /** Database and files (in parallel), then wp-config.php. */
-async function setUp({ dataDir, socket, url, www, pluginDir, state, saveState, timed, options }) {
+async function setUp({
+  dataDir,
+  socket,
+  url,
+  www,
+  pluginDir,
+  release,
+  state,
+  saveState,
+  timed,
+  options,
+}) {
   // A Unix socket path is limited to 108 bytes; a long TMPDIR would fail deep in mariadbd.
   if (Buffer.byteLength(socket) > 100) {
     throw new Error(`real WordPress: socket path too long (${socket}); use a shorter dataDir`);
@@ -53,7 +65,7 @@ async function setUp({ dataDir, socket, url, www, pluginDir, state, saveState, t
   // mariadbd runs as mysql and makes its socket here; root (php, this script) can still write.
   const mysql = userIds('mysql');
   await chown(dataDir, mysql.uid, mysql.gid);
-  options.log(`wp: starting in ${dataDir} (port ${state.port})`);
+  options.log(`wp: starting WordPress ${release.name} in ${dataDir} (port ${state.port})`);
 
   // The database and the file copy do not depend on each other: on 2 cores they overlap well.
   const [db, copy] = await Promise.allSettled([
@@ -63,6 +75,7 @@ async function setUp({ dataDir, socket, url, www, pluginDir, state, saveState, t
       copyWordPress(www, pluginDir, {
         imageSizes: options.imageSizes !== false,
         quietCore: options.quietCore !== false,
+        source: release.source,
       }),
     ),
   ]);
@@ -77,9 +90,9 @@ async function setUp({ dataDir, socket, url, www, pluginDir, state, saveState, t
 }
 
 /** install.php, then `php -S` until its REST API answers; the credentials go into state. */
-async function installAndServe({ url, www, files, state, saveState, timed, times }) {
+async function installAndServe({ url, www, files, release, state, saveState, timed, times }) {
   const ini = phpIni(files.phpErrorLog);
-  const credentials = await timed('install', runInstall(ini, www, files.debugLog));
+  const credentials = await timed('install', runInstall(ini, www, files.debugLog, release.theme));
   // wp_install() mails the new-site notice; tests expect an empty mail log at start.
   await rm(files.mailLog, { force: true });
   Object.assign(state, {
@@ -137,17 +150,19 @@ function instance(dataDir, port, keep) {
  * contract answers only full-size files). quietCore: false leaves out
  * mu-plugins/studio-quiet-core.php (WordPress 6.1's own PHP 8.2 deprecations and offline warnings
  * then reach debug.log). keep: leave dataDir on disk after stop().
- * @param {{ port?: number, dataDir?: string, pluginDir?: string, keep?: boolean,
+ * release: a key of WP_RELEASES (releases.mjs), default Debian 12's 6.1.
+ * @param {{ release?: string, port?: number, dataDir?: string, pluginDir?: string, keep?: boolean,
  *   imageSizes?: boolean, quietCore?: boolean, constants?: Record<string, string | boolean | number>,
  *   log?: (line: string) => void }} [options]
  */
 export async function startRealWp(options = {}) {
-  const missing = realWpMissing();
+  const release = wpRelease(options.release);
+  const missing = realWpMissing(release.name);
   if (missing) throw new Error(missing);
   const log = options.log ?? (() => {});
   const { port, pluginDir } = await checkOptions(options);
   const dataDir = await makeDataDir(options.dataDir);
-  const wp = instance(dataDir, port, options.keep);
+  const wp = { ...instance(dataDir, port, options.keep), release };
   const { url, files, state, times } = wp;
   const started = Date.now();
 
@@ -177,6 +192,8 @@ export async function startRealWp(options = {}) {
     phpErrorLog: files.phpErrorLog,
     mailLog: files.mailLog,
     port,
+    release: release.name,
+    version: installedVersion(release.source),
     times,
     stop: (stopOptions) => (stopping ??= stopRealWp(state, stopOptions)),
   };

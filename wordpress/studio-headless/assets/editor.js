@@ -251,9 +251,9 @@
   function editOf(name) {
     return function Edit({ attributes, setAttributes }) {
       const type = getBlockType(name);
-      const keys = Object.keys(type.attributes || {}).filter(
-        (k) => k !== 'lock' && k !== 'className',
-      );
+      // The block's own fields, from its block.json: WordPress adds attributes of its own to
+      // every block (metadata, lock, className, …), which are never fields.
+      const keys = words.blocks[name].filter((k) => type.attributes && type.attributes[k]);
       const colors = keys.filter((k) => isColor(k) && !Array.isArray(type.attributes[k].enum));
       const others = keys.filter((k) => colors.indexOf(k) === -1);
       const set = (key) => (next) => setAttributes({ [key]: next });
@@ -287,7 +287,7 @@
 
   // The case blocks exist in a case's editor only (the inserter of articles stays as it is).
   if (words.postType === 'case') {
-    words.blocks.forEach((name) => {
+    Object.keys(words.blocks).forEach((name) => {
       registerBlockType(name, { icon: 'layout', edit: editOf(name), save: () => null });
     });
   }

@@ -72,15 +72,15 @@ function studio_editor_assets(): void {
 		(string) filemtime( STUDIO_HEADLESS_DIR . '/assets/editor.js' ),
 		true
 	);
-	wp_enqueue_style(
-		'studio-case-editor',
-		plugins_url( 'assets/editor.css', STUDIO_HEADLESS_FILE ),
-		array(),
-		(string) filemtime( STUDIO_HEADLESS_DIR . '/assets/editor.css' )
-	);
+	// Registered with the blocks (case-blocks.php): here for the sidebar's fields.
+	wp_enqueue_style( 'studio-case-editor' );
 	$words = array(
 		'labels'      => studio_editor_labels(),
-		'blocks'      => array_map( static fn( $name ) => 'studio/' . $name, array_keys( STUDIO_BLOCK_TYPES ) ),
+		// Each block's own fields (block.json), never the attributes WordPress adds to every block.
+		'blocks'      => array_combine(
+			array_map( static fn( $name ) => 'studio/' . $name, array_keys( STUDIO_BLOCK_TYPES ) ),
+			array_map( 'studio_block_fields', array_keys( STUDIO_BLOCK_TYPES ) )
+		),
 		'add'         => __( 'Добавить', 'studio-headless' ),
 		'remove'      => __( 'Удалить', 'studio-headless' ),
 		'up'          => __( 'Выше', 'studio-headless' ),

@@ -3,7 +3,8 @@
  * WordPress as a headless admin: once a site URL is set (settings/screen.php), WordPress's own
  * front end answers a redirect to the same content on the site, and permalinks, 'View' links and
  * the admin bar point at the site. Untouched: wp-admin, wp-login.php, the REST API, wp-cron.php,
- * uploads (files, not WordPress), previews (`?preview=true`), feeds, robots.txt and embeds.
+ * uploads (files, not WordPress), previews (`?preview=true`), feeds, robots.txt and embeds. The
+ * block editor then offers no template choice (the site renders the pages).
  *
  * 302, not 301: the mapping follows a setting, and browsers keep a 301 for good, so an editor who
  * changes or clears the site URL would still be sent to the old address; the admin's front end
@@ -28,6 +29,7 @@ add_filter( 'post_link', 'studio_site_post_link', 10, 2 );
 add_filter( 'page_link', 'studio_site_page_link', 10, 2 );
 add_filter( 'term_link', 'studio_site_term_link', 10, 3 );
 add_action( 'admin_bar_menu', 'studio_site_admin_bar', 100 );
+add_filter( 'block_editor_settings_all', 'studio_no_template_mode' );
 
 /**
  * The site's URL of a post, or null when it has none there (a draft, another post type).
@@ -186,4 +188,19 @@ function studio_redirect_front_end(): void {
 	if ( wp_redirect( $target, in_array( $status, array( 301, 302, 307, 308 ), true ) ? $status : 302, 'Studio Headless' ) ) {
 		exit;
 	}
+}
+
+/**
+ * Once the site renders the pages, WordPress's templates (its theme's) show nothing a visitor
+ * sees: the block editor offers no template choice. It would also ask the front end which
+ * template a post uses (`?_wp-find-template`) at the post's link, which is the site's page.
+ *
+ * @param array $settings The block editor's settings.
+ * @return array
+ */
+function studio_no_template_mode( $settings ) {
+	if ( is_array( $settings ) && '' !== studio_site_url() ) {
+		$settings['supportsTemplateMode'] = false;
+	}
+	return $settings;
 }
