@@ -1,13 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactsModal } from '@/components/layout/ContactsModal';
-import { Header } from '@/components/layout/Header';
-import { Menu } from '@/components/layout/Menu';
-import { MobileBar } from '@/components/layout/MobileBar';
-import { UiProvider } from '@/components/layout/UiProvider';
-import { resetScrollLock } from '@/lib/layout/scroll-lock';
-import type { HeaderCounts } from '@/lib/wp/schemas';
+import { Shell, resetShell } from '../../support/layout-shell';
 
 const nav = vi.hoisted(() => ({ pathname: '/', prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({
@@ -15,29 +9,10 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ prefetch: nav.prefetch }),
 }));
 
-const contacts = {
-  email: 'hello@orbita.test',
-  phone: '+7 495 000-00-00',
-  messengerUrl: 'https://t.me/orbita_test',
-  messengerName: 'Telegram',
-};
-
-function Shell({ counts = null }: { counts?: HeaderCounts | null }) {
-  return (
-    <UiProvider>
-      <Header contacts={contacts} />
-      <Menu counts={counts} contacts={contacts} />
-      <MobileBar contacts={contacts} />
-      <ContactsModal contacts={contacts} />
-    </UiProvider>
-  );
-}
-
 beforeEach(() => {
   nav.pathname = '/';
   nav.prefetch.mockClear();
-  resetScrollLock();
-  window.scrollY = 0;
+  resetShell();
 });
 
 describe('contacts modal (SPEC 2.4)', () => {

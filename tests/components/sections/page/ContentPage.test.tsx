@@ -6,64 +6,13 @@ import { ContentPage } from '@/components/sections/page/ContentPage';
 import { about } from '@/content/pages/about';
 import { laravel } from '@/content/pages/laravel';
 import type { PageContent } from '@/content/types';
+import { SITE, sample } from '../../../fixtures/content-page';
 
 // The particle canvas is its own unit (tests/components/canvas/shift); here it only has to be
 // placed.
 vi.mock('@/components/canvas/shift/Shift', () => ({
   ShiftBackground: () => <div data-testid="shift" />,
 }));
-
-const SITE = 'https://orbita.example';
-
-const sample: PageContent = {
-  path: '/sample/',
-  meta: { title: 'Пример', description: 'Описание' },
-  intro: {
-    eyebrow: 'Раздел',
-    title: 'Заголовок страницы',
-    lead: 'Вводный абзац',
-    facts: [{ value: '15+', label: 'лет опыта' }],
-  },
-  sections: [
-    {
-      type: 'features',
-      id: 'f',
-      title: 'Что делаем',
-      items: [{ title: 'Сайты', text: 'Текст' }],
-      numbered: true,
-    },
-    {
-      type: 'steps',
-      id: 's',
-      title: 'Этапы',
-      items: [{ title: 'Шаг', text: 'Текст', href: '/services/analytics/' }],
-    },
-    {
-      type: 'tech',
-      id: 't',
-      title: 'Стек',
-      groups: [
-        { title: 'Backend', items: [{ name: 'Laravel', slug: 'laravel' }, { name: 'PHP' }] },
-      ],
-    },
-    {
-      type: 'faq',
-      id: 'q',
-      title: 'Вопросы',
-      items: [{ question: 'Сколько стоит?', answer: 'От 2 700 ₽ в час.' }],
-    },
-    { type: 'facts', id: 'n', title: 'Цифры', items: [{ value: '1 год', label: 'гарантии' }] },
-    {
-      type: 'links',
-      id: 'l',
-      title: 'Ещё',
-      items: [{ kicker: 'Этап 5', title: 'Поддержка', text: 'Текст', href: '/support/' }],
-    },
-    { type: 'text', id: 'x', title: 'О нас', paragraphs: ['Абзац'], bullets: ['Пункт'] },
-  ],
-  cta: { title: 'Обсудим?', text: 'Напишите нам', button: 'Обсудить проект' },
-  service: { name: 'Пример услуги', serviceType: 'Разработка' },
-};
 
 function renderPage(content: PageContent) {
   vi.stubEnv('WP_API_URL', 'https://admin.example/wp-json/studio/v1');
