@@ -72,8 +72,13 @@ export function installCommand(name) {
     : `node wordpress/scripts/wp-release.mjs --install=${release.name}`;
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a program to completion (in `cwd`, when given); throws with its error output. */
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')}: ${(result.stderr || result.stdout).trim()}`);
   }
@@ -116,7 +121,7 @@ export function installRelease(name, log = () => {}) {
     log(`wp-release: fetching ${release.packages.join(', ')} of Debian ${release.debian}`);
     run('apt-get', [...apt, '-qq', 'update']);
     const debs = path.join(work, 'debs');
-    spawnOrThrow(
+    run(
       'apt-get',
       [...apt, '-qq', 'download', ...release.packages.map((p) => `${p}/${release.debian}`)],
       debs,
@@ -146,11 +151,6 @@ export function installRelease(name, log = () => {}) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function spawnOrThrow(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr.trim()}`);
 }
 
 /** The Debian mirror the system's apt uses (its first deb.debian.org-style URI). */
