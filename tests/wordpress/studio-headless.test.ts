@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The WordPress plugin's files: every PHP file passes `php -l`, and its 16 block.json files are
-// the site's 16 block types (SPEC 2.9), each declaring every field the site's schema reads.
-import { execFileSync } from 'node:child_process';
+// The WordPress plugin's files: every PHP file passes `php -l`, the PHPUnit tests of its pure parts
+// (tests/wordpress/studio-headless/, Debian's phpunit) pass, and its 16 block.json files are the
+// site's 16 block types (SPEC 2.9), each declaring every field the site's schema reads.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { blockSchema } from '@/lib/wp/blocks';
@@ -16,9 +17,9 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
-function hasPhp(): boolean {
+function has(command: string, flag: string): boolean {
   try {
-    execFileSync('php', ['-v'], { stdio: 'ignore' });
+    execFileSync(command, [flag], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -26,7 +27,7 @@ function hasPhp(): boolean {
 }
 
 describe('PHP', () => {
-  const php = hasPhp();
+  const php = has('php', '-v');
   // CI installs PHP (.ci/run); a laptop without it skips, saying so. One php process per file
   // (30-odd files since the plugin's includes/ has a folder per concern) can outlast vitest's
   // default 5 s on a busy machine, hence the 30 s.
@@ -40,6 +41,19 @@ describe('PHP', () => {
       }
     },
     30_000,
+  );
+
+  // CI installs Debian's phpunit (.ci/run); a laptop without it skips, saying so.
+  it.skipIf(!has('phpunit', '--version') && !process.env.CI)(
+    "PHPUnit: the plugin's pure parts",
+    () => {
+      const run = spawnSync('phpunit', ['-c', 'tests/wordpress/phpunit.xml.dist'], {
+        encoding: 'utf8',
+      });
+      expect(run.stdout + run.stderr, 'phpunit').toMatch(/\nOK \(\d+ tests?, \d+ assertions?\)/);
+      expect(run.status).toBe(0);
+    },
+    60_000,
   );
 });
 

@@ -69,7 +69,7 @@ function studio_block_fields( string $name ): array {
 		$fields[ $name ] = array();
 		$file            = STUDIO_HEADLESS_DIR . '/blocks/' . $name . '/block.json';
 		if ( isset( STUDIO_BLOCK_TYPES[ $name ] ) && is_readable( $file ) ) {
-			$json = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+			$json = wp_json_file_decode( $file, array( 'associative' => true ) );
 			if ( is_array( $json ) && is_array( $json['attributes'] ?? null ) ) {
 				$fields[ $name ] = array_map( 'strval', array_keys( $json['attributes'] ) );
 			}
