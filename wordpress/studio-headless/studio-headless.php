@@ -51,6 +51,7 @@ require_once __DIR__ . '/includes/settings/screen.php';
 require_once __DIR__ . '/includes/refresh/triggers.php';
 require_once __DIR__ . '/includes/refresh/webhook.php';
 require_once __DIR__ . '/includes/redirects/redirects.php';
+require_once __DIR__ . '/includes/exposure/users.php';
 require_once __DIR__ . '/includes/exposure/protected-posts.php';
 require_once __DIR__ . '/includes/previews/tokens.php';
 require_once __DIR__ . '/includes/previews/preview.php';
