@@ -8,7 +8,7 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { logIn } from './admin';
-import { realWp, wpRest, type RealWpState } from './state';
+import { authHeader, realWp, wpRest, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -149,8 +149,15 @@ test.describe('a password-protected entry is not public', () => {
       await expect(page.locator('h1').first()).toContainText('(NDA)');
       await expect(page.getByText(secret).first()).toBeVisible();
     } finally {
-      if (autosave) await wp('DELETE', `/cases/${item.id}/revisions/${autosave}?force=true`);
       await wp('POST', `/cases/${item.id}`, { password: '' });
+      // 6.8 deletes the autosave; 6.1 refuses (rest_cannot_delete): it stays behind, older
+      // than the save above (seconds later), so neither the Preview nor the editor offers it.
+      if (autosave) {
+        await fetch(`${state!.restUrl}/cases/${item.id}/revisions/${autosave}?force=true`, {
+          method: 'DELETE',
+          headers: { authorization: authHeader(state!) },
+        });
+      }
     }
     expect((await api<CaseAnswer>(`/portfolio/${slug}`)).status).toBe(200);
     expect((await site(`/cases/${slug}/`)).status).toBe(200);
