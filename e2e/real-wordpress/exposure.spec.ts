@@ -18,7 +18,14 @@ test.beforeAll(() => {
 
 const PASSWORD = 'nda-0123456789';
 
-type WpPost = { id: number; slug: string; title: { raw: string }; link: string };
+type WpPost = {
+  id: number;
+  slug: string;
+  title: { raw: string };
+  link: string;
+  directions?: number[];
+};
+type Category = { id: number; title: string };
 type Card = { slug: string; title: string };
 type Meta = { total: number };
 type Neighbour = { slug: string } | null;
@@ -103,9 +110,22 @@ test.describe('a password-protected entry is not public', () => {
     if (!item) throw new Error(`no case ${slug}`);
     expect((await site(`/cases/${slug}/`)).html).toContain(secret);
 
+    const directions = item.directions ?? [];
+    const categoriesNow = async () =>
+      (
+        await api<{ data: { categories: Category[] } }>('/portfolio?page=1&count=1')
+      ).body.data.categories.map((c) => c.id);
+
     let autosave = 0;
+    let only = 0;
     try {
+      // A direction only this case carries: the portfolio's categories name it, until the password.
+      only = (await wp<{ id: number }>('POST', '/directions', { name: `NDA ${Date.now()}` })).id;
+      await wp('POST', `/cases/${item.id}`, { directions: [...directions, only] });
+      expect(await categoriesNow()).toContain(only);
+
       await wp('POST', `/cases/${item.id}`, { password: PASSWORD });
+      expect(await categoriesNow()).not.toContain(only);
 
       const detail = await api<CaseAnswer>(`/portfolio/${slug}`);
       expect(detail.status).toBe(404);
@@ -149,7 +169,8 @@ test.describe('a password-protected entry is not public', () => {
       await expect(page.locator('h1').first()).toContainText('(NDA)');
       await expect(page.getByText(secret).first()).toBeVisible();
     } finally {
-      await wp('POST', `/cases/${item.id}`, { password: '' });
+      await wp('POST', `/cases/${item.id}`, { password: '', directions });
+      if (only) await wp('DELETE', `/directions/${only}?force=true`);
       // 6.8 deletes the autosave; 6.1 refuses (rest_cannot_delete): it stays behind, older
       // than the save above (seconds later), so neither the Preview nor the editor offers it.
       if (autosave) {
