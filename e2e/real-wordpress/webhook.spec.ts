@@ -242,7 +242,7 @@ test('the settings screen «Сайт» shows the constants, the deliveries, and 
   });
 });
 
-test('WordPress’s front end redirects to the site; the admin, the API and previews do not', async () => {
+test('WordPress’s front end redirects to the site; the admin, the API and editors’ previews do not', async () => {
   const origin = state!.site.origin;
   const location = async (path: string) => {
     const res = await fetch(`${state!.url}${path}`, { redirect: 'manual' });
@@ -274,6 +274,10 @@ test('WordPress’s front end redirects to the site; the admin, the API and prev
   expect(admin.status).toBe(302);
   expect(admin.location).toContain('/wp-login.php');
   expect((await location('/wp-login.php')).status).toBe(200);
-  const preview = await location('/cases/fk-volna/?preview=true');
-  expect(preview.location.startsWith(origin)).toBe(false);
+  // `preview` alone lets nobody past: an anonymous caller's goes to the site like the rest (a
+  // signed-in editor's preview of one post stays on WordPress: exposure.spec.ts).
+  expect(await location('/cases/fk-volna/?preview=true')).toEqual({
+    status: 302,
+    location: `${origin}/cases/fk-volna/`,
+  });
 });

@@ -11,7 +11,8 @@
 
 // The router runs in the global scope, where WordPress's own globals live: keep ours prefixed.
 $studio_router_root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
-$studio_router_path = rawurldecode( (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
+// The path as sent, up to the query: parse_url() reads `//host/…` as a host (and fails on `///…`).
+$studio_router_path = rawurldecode( explode( '?', (string) $_SERVER['REQUEST_URI'], 2 )[0] );
 $studio_router_real = realpath( $studio_router_root . $studio_router_path );
 
 // Only what lies inside the document root is served as a file; '..' tricks fall to index.php.
@@ -34,7 +35,8 @@ if ( false !== $studio_router_real && is_dir( $studio_router_real ) && is_file( 
 	if ( '/' !== substr( $studio_router_path, -1 ) ) {
 		// Like Apache's DirectorySlash: relative links of wp-admin/ need the trailing slash.
 		$studio_router_query = parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_QUERY );
-		header( 'Location: ' . $studio_router_path . '/' . ( $studio_router_query ? '?' . $studio_router_query : '' ), true, 301 );
+		// One leading slash: `//name` would be another host's address.
+		header( 'Location: /' . ltrim( $studio_router_path, '/' ) . '/' . ( $studio_router_query ? '?' . $studio_router_query : '' ), true, 301 );
 		return true;
 	}
 	$studio_router_script = rtrim( $studio_router_path, '/' ) . '/index.php';

@@ -3,8 +3,14 @@
  * WordPress as a headless admin: once a site URL is set (settings/screen.php), WordPress's own
  * front end answers a redirect to the same content on the site, and permalinks, 'View' links and
  * the admin bar point at the site. Untouched: wp-admin, wp-login.php, the REST API, wp-cron.php,
- * uploads (files, not WordPress), previews (`?preview=true`), feeds, robots.txt and embeds. The
- * block editor then offers no template choice (the site renders the pages).
+ * uploads (files, not WordPress), a signed-in user's preview of one post (`?preview=true`), feeds,
+ * robots.txt and embeds. The block editor then offers no template choice (the site renders the
+ * pages).
+ *
+ * Anything else goes to the same path on the site, byte for byte (a Cyrillic slug's percent-encoding
+ * in its own case), with every byte that has no place in a URL path percent-encoded: the target is
+ * always the site's origin followed by a path that starts with one `/`, so no request (`//host`,
+ * `/\host`, `@host`, an absolute URL, CR/LF) can make it another host's address.
  *
  * 302, not 301: the mapping follows a setting, and browsers keep a 301 for good, so an editor who
  * changes or clears the site URL would still be sent to the old address; the admin's front end
@@ -130,12 +136,44 @@ function studio_site_admin_bar( $bar ): void {
 }
 
 /**
+ * The path of a request URI as the site's redirect target keeps it: byte for byte where it is a
+ * URL path (RFC 3986 path characters and `%XX`, whose case stays), every other byte (`\`, `'`,
+ * `$`, a space, a raw UTF-8 or control byte, a `%` not followed by two hex digits)
+ * percent-encoded, so that wp_sanitize_redirect() strips nothing; '/' unless it starts with '/'
+ * (an absolute-form request target). Always begins with '/', so the site's origin before it stays
+ * the host.
+ *
+ * @param string $request_uri The request URI as the server received it.
+ */
+function studio_front_redirect_path( string $request_uri ): string {
+	$path = explode( '#', explode( '?', $request_uri, 2 )[0], 2 )[0];
+	if ( '' === $path || '/' !== $path[0] ) {
+		return '/';
+	}
+	return (string) preg_replace_callback(
+		'~%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._\~!&()*+,;=:@/%]~',
+		static fn( array $byte ): string => sprintf( '%%%02X', ord( $byte[0] ) ),
+		$path
+	);
+}
+
+/**
+ * Whether this is a signed-in user's preview of one post on WordPress's own front end (a
+ * `?preview=true` link of WordPress, used when the site's previews are not set up). A `preview`
+ * in any other query (an author archive, a search) or from an anonymous caller is no preview: it
+ * is redirected like the rest.
+ */
+function studio_front_preview_passes(): bool {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read to leave previews alone.
+	return ( is_preview() || isset( $_GET['preview'] ) ) && is_singular() && is_user_logged_in();
+}
+
+/**
  * Where a front-end request of WordPress goes on the site, or null to leave it alone.
  */
 function studio_front_redirect_target(): ?string {
 	$site = studio_site_url();
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read to leave previews alone.
-	if ( '' === $site || is_preview() || isset( $_GET['preview'] ) || is_feed() || is_robots() || is_favicon() || is_trackback() || is_embed() ) {
+	if ( '' === $site || studio_front_preview_passes() || is_feed() || is_robots() || is_favicon() || is_trackback() || is_embed() ) {
 		return null;
 	}
 	if ( is_singular() ) {
@@ -170,8 +208,9 @@ function studio_front_redirect_target(): ?string {
 		}
 	}
 	// Anything else (a page, a search, a 404): the same path on the site, which answers it.
-	$path = (string) wp_parse_url( isset( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '/', PHP_URL_PATH );
-	return $site . ( '' === $path ? '/' : $path );
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- studio_front_redirect_path() encodes every byte that is not a URL path's.
+	$uri = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( (string) $_SERVER['REQUEST_URI'] ) : '/';
+	return $site . studio_front_redirect_path( $uri );
 }
 
 /**

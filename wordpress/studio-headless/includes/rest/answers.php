@@ -9,15 +9,14 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * GET {api}/header: the published articles, cases and vacancies.
+ * GET {api}/header: the public articles, cases and vacancies (as many as their lists hold).
  */
 function studio_answer_header(): array {
-	$published = static fn( string $type ): int => (int) ( wp_count_posts( $type )->publish ?? 0 );
 	return array(
 		'counts' => array(
-			'articles' => $published( 'post' ),
-			'cases'    => $published( 'case' ),
-			'vacancy'  => $published( 'vacancy' ),
+			'articles' => studio_public_count( 'post' ),
+			'cases'    => studio_public_count( 'case' ),
+			'vacancy'  => studio_public_count( 'vacancy' ),
 		),
 	);
 }
@@ -120,7 +119,7 @@ function studio_answer_portfolio( array $page ): array {
 	return array(
 		'data' => array(
 			'portfolio'  => studio_case_cards( $page['posts'] ),
-			'categories' => studio_used_categories( 'direction' ),
+			'categories' => studio_used_categories( 'direction', 'case' ),
 		),
 		'meta' => $page['meta'],
 	);
@@ -153,7 +152,7 @@ function studio_answer_blog( array $page ): array {
 				static fn( WP_Post $post ) => studio_card( $post ) + array( 'date' => studio_date( $post ) ),
 				$page['posts']
 			),
-			'categories' => studio_used_categories( 'category' ),
+			'categories' => studio_used_categories( 'category', 'post' ),
 		),
 		'meta' => $page['meta'],
 	);

@@ -159,21 +159,35 @@ function studio_categories( array $terms ): array {
 }
 
 /**
- * The terms of a taxonomy that hold at least one published post, oldest first (their creation
- * order: the portfolio filter and the blog's categories).
+ * The terms of a taxonomy that at least one public post carries (published, no password: a
+ * direction only a case under NDA has is not named), oldest first (their creation order: the
+ * portfolio filter and the blog's categories).
  *
- * @param string $taxonomy The taxonomy.
+ * @param string $taxonomy  The taxonomy.
+ * @param string $post_type The post type its lists show.
  */
-function studio_used_categories( string $taxonomy ): array {
+function studio_used_categories( string $taxonomy, string $post_type ): array {
+	$ids = studio_public_ids( $post_type );
+	if ( ! $ids ) {
+		return array();
+	}
 	$terms = get_terms(
 		array(
 			'taxonomy'   => $taxonomy,
-			'hide_empty' => true,
+			'object_ids' => $ids,
+			'hide_empty' => false,
 			'orderby'    => 'term_id',
 			'order'      => 'ASC',
 		)
 	);
-	return is_array( $terms ) ? studio_categories( $terms ) : array();
+	if ( ! is_array( $terms ) ) {
+		return array();
+	}
+	$unique = array();
+	foreach ( $terms as $term ) {
+		$unique[ (int) $term->term_id ] = $term;
+	}
+	return studio_categories( array_values( $unique ) );
 }
 
 /**

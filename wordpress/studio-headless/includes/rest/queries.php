@@ -1,7 +1,10 @@
 <?php
 /**
- * The queries behind the contract's lists and details: the published posts of a type in the
- * site's order, paged the way the site asks (page, count, -1 for all), and one post by slug.
+ * The queries behind the contract's lists and details: the public posts of a type in the site's
+ * order, paged the way the site asks (page, count, -1 for all), and one post by slug. Public means
+ * published without a password: a post with a password (a case under NDA) is answered nowhere in
+ * the contract, neither listed, counted, nor anybody's neighbour, and its slug answers 404, as a
+ * draft's does (docs/WP-API.md; the editor's preview reads it through previews/preview.php).
  *
  * @package StudioHeadless
  */
@@ -71,7 +74,7 @@ function studio_filter_ids( $raw ): ?array {
 }
 
 /**
- * One page of published posts, in the type's order.
+ * One page of public posts, in the type's order.
  *
  * @param string     $post_type The post type.
  * @param int        $page      The page (1-based).
@@ -83,6 +86,7 @@ function studio_paged( string $post_type, int $page, int $count, ?array $tax_que
 	$args = array(
 		'post_type'           => $post_type,
 		'post_status'         => 'publish',
+		'has_password'        => false,
 		'orderby'             => studio_order( $post_type ),
 		'ignore_sticky_posts' => true,
 		'suppress_filters'    => false,
@@ -123,7 +127,7 @@ function studio_paged( string $post_type, int $page, int $count, ?array $tax_que
 }
 
 /**
- * All published posts of a type, in its order.
+ * All public posts of a type, in its order.
  *
  * @param string $post_type The post type.
  * @return WP_Post[]
@@ -133,6 +137,7 @@ function studio_all( string $post_type ): array {
 		array(
 			'post_type'        => $post_type,
 			'post_status'      => 'publish',
+			'has_password'     => false,
 			'orderby'          => studio_order( $post_type ),
 			'numberposts'      => -1,
 			'suppress_filters' => false,
@@ -141,7 +146,7 @@ function studio_all( string $post_type ): array {
 }
 
 /**
- * A published post by its slug, or null (unknown, draft, private, trashed).
+ * A public post by its slug, or null (unknown, draft, private, trashed, with a password).
  *
  * @param string $post_type The post type.
  * @param string $slug      The slug from the URL.
@@ -155,6 +160,7 @@ function studio_find( string $post_type, string $slug ): ?WP_Post {
 		array(
 			'post_type'        => $post_type,
 			'post_status'      => 'publish',
+			'has_password'     => false,
 			'name'             => $slug,
 			'numberposts'      => 1,
 			'suppress_filters' => false,
@@ -164,7 +170,7 @@ function studio_find( string $post_type, string $slug ): ?WP_Post {
 }
 
 /**
- * The published cases before and after one, in the portfolio's order (null at the ends).
+ * The public cases before and after one, in the portfolio's order (null at the ends).
  *
  * @param WP_Post $case The case.
  * @return array{0: WP_Post|null, 1: WP_Post|null}
@@ -174,6 +180,7 @@ function studio_neighbours( WP_Post $case ): array {
 		array(
 			'post_type'        => 'case',
 			'post_status'      => 'publish',
+			'has_password'     => false,
 			'orderby'          => studio_order( 'case' ),
 			'numberposts'      => -1,
 			'fields'           => 'ids',
@@ -187,4 +194,45 @@ function studio_neighbours( WP_Post $case ): array {
 	$prev = $at > 0 ? get_post( $ids[ $at - 1 ] ) : null;
 	$next = $at < count( $ids ) - 1 ? get_post( $ids[ $at + 1 ] ) : null;
 	return array( $prev instanceof WP_Post ? $prev : null, $next instanceof WP_Post ? $next : null );
+}
+
+/**
+ * How many public posts a type has (published, no password), as the lists count them.
+ *
+ * @param string $post_type The post type.
+ */
+function studio_public_count( string $post_type ): int {
+	$query = new WP_Query(
+		array(
+			'post_type'        => $post_type,
+			'post_status'      => 'publish',
+			'has_password'     => false,
+			'posts_per_page'   => 1,
+			'fields'           => 'ids',
+			'suppress_filters' => false,
+		)
+	);
+	return (int) $query->found_posts;
+}
+
+/**
+ * The ids of every public post of a type (for the terms its lists name).
+ *
+ * @param string $post_type The post type.
+ * @return int[]
+ */
+function studio_public_ids( string $post_type ): array {
+	return array_map(
+		'intval',
+		get_posts(
+			array(
+				'post_type'        => $post_type,
+				'post_status'      => 'publish',
+				'has_password'     => false,
+				'numberposts'      => -1,
+				'fields'           => 'ids',
+				'suppress_filters' => false,
+			)
+		)
+	);
 }
