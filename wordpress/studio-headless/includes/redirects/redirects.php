@@ -36,6 +36,7 @@ add_filter( 'page_link', 'studio_site_page_link', 10, 2 );
 add_filter( 'term_link', 'studio_site_term_link', 10, 3 );
 add_action( 'admin_bar_menu', 'studio_site_admin_bar', 100 );
 add_filter( 'block_editor_settings_all', 'studio_no_template_mode' );
+add_filter( 'allowed_redirect_hosts', 'studio_allow_site_host' );
 
 /**
  * The site's URL of a post, or null when it has none there (a draft, another post type).
@@ -208,7 +209,7 @@ function studio_front_redirect_target(): ?string {
 		}
 	}
 	// Anything else (a page, a search, a 404): the same path on the site, which answers it.
-	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- studio_front_redirect_path() encodes every byte that is not a URL path's.
+	// phpcs:ignore StudioSecurity.Input.Sanitize.Unsanitized -- studio_front_redirect_path() keeps the path only, encoding every byte that is not a URL path's.
 	$uri = isset( $_SERVER['REQUEST_URI'] ) ? wp_unslash( (string) $_SERVER['REQUEST_URI'] ) : '/';
 	return $site . studio_front_redirect_path( $uri );
 }
@@ -222,11 +223,26 @@ function studio_redirect_front_end(): void {
 		return;
 	}
 	$status = (int) apply_filters( 'studio_front_redirect_status', 302 );
-	// wp_redirect, not wp_safe_redirect: the site is another host, set by an administrator.
-	// phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
-	if ( wp_redirect( $target, in_array( $status, array( 301, 302, 307, 308 ), true ) ? $status : 302, 'Studio Headless' ) ) {
+	// wp_safe_redirect: the site's host is the one other host allowed (studio_allow_site_host()).
+	if ( wp_safe_redirect( $target, in_array( $status, array( 301, 302, 307, 308 ), true ) ? $status : 302, 'Studio Headless' ) ) {
 		exit;
 	}
+}
+
+/**
+ * allowed_redirect_hosts: the site's host joins WordPress's own, so wp_safe_redirect() goes to the
+ * site and nowhere else.
+ *
+ * @param string[] $hosts The hosts WordPress may redirect to.
+ * @return string[]
+ */
+function studio_allow_site_host( $hosts ): array {
+	$host  = (string) wp_parse_url( studio_site_url(), PHP_URL_HOST );
+	$hosts = is_array( $hosts ) ? $hosts : array();
+	if ( '' !== $host && ! in_array( $host, $hosts, true ) ) {
+		$hosts[] = $host;
+	}
+	return $hosts;
 }
 
 /**
