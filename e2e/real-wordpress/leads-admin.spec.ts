@@ -314,3 +314,61 @@ test('the daily retention event deletes leads older than the retention period', 
   await expect.poll(() => leadRows(`request_id = '${old}'`).length, { timeout: 20_000 }).toBe(0);
   expect(leadRows(`request_id = '${fresh}'`)).toHaveLength(1);
 });
+
+test('where WP-Cron never runs, opening «Заявки» or a new lead deletes old leads, once an hour', async ({
+  page,
+}) => {
+  // The test WordPress runs with DISABLE_WP_CRON, as a headless one behind basic auth may.
+  expect(await readFile(state!.wpConfig, 'utf8')).toContain("define( 'DISABLE_WP_CRON', true );");
+  const scheduled = () => wpPhp(state!, "echo (int) wp_next_scheduled( 'studio_leads_purge' );");
+  const next = scheduled();
+  expect(Number(next)).toBeGreaterThan(Date.now() / 1000);
+  const insert = (id: string, name: string) =>
+    sql(
+      `INSERT INTO wp_studio_leads (request_id, name, phone, page, consent, payload, created_at) VALUES ('${id}', ${quote(name)}, '+7 900 000-00-04', '/', 1, '{}', UTC_TIMESTAMP() - INTERVAL 400 DAY)`,
+    );
+  const gone = (id: string) => leadRows(`request_id = '${id}'`).length === 0;
+
+  // Never purged yet: the screen purges before it lists.
+  sql("DELETE FROM wp_options WHERE option_name = 'studio_leads_purge_last'");
+  const first = crypto.randomUUID();
+  insert(first, 'Старая заявка без крона');
+  await logIn(page, 'admin.php?page=studio-leads');
+  expect(gone(first)).toBe(true);
+  await expect(
+    page.getByText(
+      /Старые заявки последний раз удалялись \d\d\.\d\d\.\d{4} в \d\d:\d\d \(при открытии экрана «Заявки»\), удалено: 1\./,
+    ),
+  ).toBeVisible();
+
+  // Within the hour: no second purge.
+  const second = crypto.randomUUID();
+  insert(second, 'Старая заявка в течение часа');
+  await page.reload();
+  expect(gone(second)).toBe(false);
+
+  // An hour later, a new lead purges.
+  wpPhp(
+    state!,
+    "update_option( 'studio_leads_purge_last', array( 'at' => time() - 2 * HOUR_IN_SECONDS, 'removed' => 0, 'via' => 'cron' ), false );",
+  );
+  const res = await fetch(`${state!.apiUrl}/form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-secret': state!.formSecret },
+    body: JSON.stringify({
+      request_id: crypto.randomUUID(),
+      name: `Свежая заявка ${Date.now()}`,
+      phone: '+7 900 000-00-05',
+      page: '/',
+      consent: true,
+    }),
+  });
+  expect(res.status).toBe(200);
+  expect(gone(second)).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByText(/Старые заявки последний раз удалялись .* \(при новой заявке\), удалено: 1\./),
+  ).toBeVisible();
+  // WP-Cron's event did not run: it is still due when it was.
+  expect(scheduled()).toBe(next);
+});

@@ -37,6 +37,8 @@ function studio_leads_screen(): void {
 	if ( ! current_user_can( STUDIO_LEADS_CAP ) ) {
 		wp_die( esc_html__( 'Недостаточно прав для просмотра заявок.', 'studio-headless' ), 403 );
 	}
+	// Retention where WP-Cron never runs: the screen purges first (at most once an hour).
+	studio_leads_maybe_purge( 'screen' );
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view.
 	$id = isset( $_GET['lead'] ) ? absint( wp_unslash( $_GET['lead'] ) ) : 0;
 	if ( $id ) {
@@ -75,7 +77,7 @@ function studio_leads_screen(): void {
 			_n( 'Заявки хранятся %d день, затем удаляются автоматически.', 'Заявки хранятся %d дней, затем удаляются автоматически.', $retention, 'studio-headless' ),
 			$retention
 		)
-	) . '</p>';
+	) . ' ' . esc_html( studio_leads_last_purge_text() ) . '</p>';
 	echo '<form method="get">';
 	echo '<input type="hidden" name="page" value="studio-leads">';
 	$table->search_box( __( 'Найти заявки', 'studio-headless' ), 'studio-leads' );
