@@ -45,6 +45,8 @@ try {
     log: console.log,
   });
   process.env.WP_API_URL = wp.apiUrl;
+  // The plugin takes leads only with the secret it made on activation.
+  process.env.WP_FORM_SECRET ||= wp.formSecret;
   process.env.ACCOUNT_CASES_CATEGORY ||= String(summary.directions['59'] ?? '');
   const env = siteEnv(false);
   code = skipBuild ? 0 : await run(bin('next'), ['build'], env);

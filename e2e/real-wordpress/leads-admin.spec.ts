@@ -1,12 +1,15 @@
-// Leads where people work (issue 22, items 5 and 6), on the real WordPress: a lead sent from the
-// site at a campaign URL arrives in wp-admin's 'Заявки' with its attribution, is mailed to the
-// address set on Заявки → Настройки, exports to CSV (BOM, formula-safe), is erased by WordPress's
-// own Tools → Erase Personal Data, and the daily retention event deletes an old lead.
+// Leads where people work (issue 22, items 5 and 6; issue 29), on the real WordPress: with no
+// address set a new lead is mailed to the site's administration e-mail; a lead sent from the site
+// at a campaign URL arrives in wp-admin's 'Заявки' with its attribution, is mailed to the address
+// set on Заявки → Настройки, exports to CSV (BOM, formula-safe), is erased by WordPress's own
+// Tools → Erase Personal Data; the daily retention event deletes an old lead, and so does opening
+// «Заявки» or a new lead where WP-Cron never runs (at most once an hour).
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FORM_SECRET, realWp, type RealWpState } from './state';
+import { wpPhp } from './db';
+import { realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -71,6 +74,38 @@ async function logIn(page: Page, target: string) {
   await page.locator('#wp-submit').click();
   await page.waitForURL(url);
 }
+
+test('with no address set, a new lead is mailed to the site’s administration e-mail', async ({
+  page,
+}) => {
+  const admin = sql("SELECT option_value FROM wp_options WHERE option_name = 'admin_email'");
+  expect(admin).toMatch(/@/);
+  const name = `Без адреса ${Date.now()}`;
+  const res = await fetch(`${state!.apiUrl}/form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-secret': state!.formSecret },
+    body: JSON.stringify({
+      request_id: crypto.randomUUID(),
+      name,
+      phone: '+7 900 000-00-03',
+      page: '/',
+      consent: true,
+    }),
+  });
+  expect(res.status).toBe(200);
+  expect(leadRows(`name = ${quote(name)}`)[0]).toMatchObject({ notify_status: 'sent' });
+  const mails = (await readFile(state!.mailLog, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string[]; subject: string });
+  expect(mails.find((m) => m.subject.includes(name))?.to).toEqual([admin]);
+
+  await logIn(page, 'admin.php?page=studio-leads-settings');
+  await expect(page.getByLabel('E-mail для уведомлений')).toHaveValue('');
+  await expect(
+    page.getByText(`Пусто — письма приходят на адрес администратора сайта: ${admin}`),
+  ).toBeVisible();
+});
 
 test('the notification address is set on Заявки → Настройки', async ({ page }) => {
   await logIn(page, 'admin.php?page=studio-leads-settings');
@@ -182,7 +217,7 @@ test('«Экспорт CSV» downloads every lead, UTF-8 with a BOM, safe from f
   const formula = `=1+2 Формула ${Date.now()}`;
   const res = await fetch(`${state!.apiUrl}/form`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-form-secret': FORM_SECRET },
+    headers: { 'content-type': 'application/json', 'x-form-secret': state!.formSecret },
     body: JSON.stringify({
       request_id: crypto.randomUUID(),
       name: formula,
@@ -278,4 +313,62 @@ test('the daily retention event deletes leads older than the retention period', 
   expect(res.status).toBe(200);
   await expect.poll(() => leadRows(`request_id = '${old}'`).length, { timeout: 20_000 }).toBe(0);
   expect(leadRows(`request_id = '${fresh}'`)).toHaveLength(1);
+});
+
+test('where WP-Cron never runs, opening «Заявки» or a new lead deletes old leads, once an hour', async ({
+  page,
+}) => {
+  // The test WordPress runs with DISABLE_WP_CRON, as a headless one behind basic auth may.
+  expect(await readFile(state!.wpConfig, 'utf8')).toContain("define( 'DISABLE_WP_CRON', true );");
+  const scheduled = () => wpPhp(state!, "echo (int) wp_next_scheduled( 'studio_leads_purge' );");
+  const next = scheduled();
+  expect(Number(next)).toBeGreaterThan(Date.now() / 1000);
+  const insert = (id: string, name: string) =>
+    sql(
+      `INSERT INTO wp_studio_leads (request_id, name, phone, page, consent, payload, created_at) VALUES ('${id}', ${quote(name)}, '+7 900 000-00-04', '/', 1, '{}', UTC_TIMESTAMP() - INTERVAL 400 DAY)`,
+    );
+  const gone = (id: string) => leadRows(`request_id = '${id}'`).length === 0;
+
+  // Never purged yet: the screen purges before it lists.
+  sql("DELETE FROM wp_options WHERE option_name = 'studio_leads_purge_last'");
+  const first = crypto.randomUUID();
+  insert(first, 'Старая заявка без крона');
+  await logIn(page, 'admin.php?page=studio-leads');
+  expect(gone(first)).toBe(true);
+  await expect(
+    page.getByText(
+      /Старые заявки последний раз удалялись \d\d\.\d\d\.\d{4} в \d\d:\d\d \(при открытии экрана «Заявки»\), удалено: 1\./,
+    ),
+  ).toBeVisible();
+
+  // Within the hour: no second purge.
+  const second = crypto.randomUUID();
+  insert(second, 'Старая заявка в течение часа');
+  await page.reload();
+  expect(gone(second)).toBe(false);
+
+  // An hour later, a new lead purges.
+  wpPhp(
+    state!,
+    "update_option( 'studio_leads_purge_last', array( 'at' => time() - 2 * HOUR_IN_SECONDS, 'removed' => 0, 'via' => 'cron' ), false );",
+  );
+  const res = await fetch(`${state!.apiUrl}/form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-form-secret': state!.formSecret },
+    body: JSON.stringify({
+      request_id: crypto.randomUUID(),
+      name: `Свежая заявка ${Date.now()}`,
+      phone: '+7 900 000-00-05',
+      page: '/',
+      consent: true,
+    }),
+  });
+  expect(res.status).toBe(200);
+  expect(gone(second)).toBe(true);
+  await page.reload();
+  await expect(
+    page.getByText(/Старые заявки последний раз удалялись .* \(при новой заявке\), удалено: 1\./),
+  ).toBeVisible();
+  // WP-Cron's event did not run: it is still due when it was.
+  expect(scheduled()).toBe(next);
 });

@@ -26,8 +26,6 @@ export function releasesToTest(env = process.env.REAL_WP_RELEASES): WpRelease[] 
 
 const WP_PORT_BASE = Number(process.env.REAL_WP_PORT || 4020);
 const SITE_PORT_BASE = Number(process.env.PORT || 3000) + 30;
-/** The lead secret the real WordPress demands and the site sends (WP_FORM_SECRET). */
-export const FORM_SECRET = 'real-wp-form-secret-0123456789';
 
 /** Where one release's run lives: its state file, its copy of the build, its two ports. */
 export function releaseRun(release: WpRelease) {
@@ -71,6 +69,8 @@ export type RealWpState = Pick<
   version: string | null;
   wpConfig: string;
   socket: string;
+  /** The lead secret the plugin made on activation, which the site sends (WP_FORM_SECRET). */
+  formSecret: string;
   /** Demo id → WordPress id. */
   directions: Record<string, number>;
   categories: Record<string, number>;

@@ -5,7 +5,8 @@
  * Run by wordpress/scripts/wp-server.mjs. The first run installs the site and activates the
  * plugin; it then runs itself again as `php install.php <www dir> finish`, a fresh request in
  * which the plugin is loaded the normal way (its post types registered on `init`), to flush the
- * rewrite rules and create the application password. Errors go to stderr with a non-zero exit.
+ * rewrite rules and create the application password; it also prints the form secret the plugin
+ * made on activation (the site's WP_FORM_SECRET). Errors go to stderr with a non-zero exit.
  *
  * @package StudioHeadless
  */
@@ -113,6 +114,7 @@ if ( 'install' === $studio_step ) {
 			'user'        => 'admin',
 			'password'    => $studio_password,
 			'appPassword' => $studio_finish['appPassword'],
+			'formSecret'  => (string) get_option( 'studio_form_secret', '' ),
 			'language'    => '' === $studio_language ? 'en_US' : $studio_language,
 		),
 		JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE

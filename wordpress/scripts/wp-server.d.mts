@@ -37,6 +37,11 @@ export interface RealWp {
   password: string;
   /** An application password of the admin, for Basic auth on the REST API. */
   appPassword: string;
+  /**
+   * The lead secret the plugin made on activation (the option studio_form_secret; '' if none):
+   * the site's WP_FORM_SECRET, unless a STUDIO_FORM_SECRET constant is given.
+   */
+  formSecret: string;
   dataDir: string;
   /** WP_DEBUG_LOG: PHP notices, warnings and deprecations of every request. */
   debugLog: string;

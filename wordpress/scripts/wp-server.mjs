@@ -1,7 +1,7 @@
 // Starts and stops a throw-away real WordPress (MariaDB + `php -S`) with the studio plugin.
 //
-// Library: `startRealWp(options)` → { url, apiUrl, restUrl, user, password, appPassword, dataDir,
-// debugLog, phpErrorLog, mailLog, stop() }; `stopRealWp(dataDirOrState)`; `realWpMissing()`.
+// Library: `startRealWp(options)` → { url, apiUrl, restUrl, user, password, appPassword,
+// formSecret, dataDir, debugLog, phpErrorLog, mailLog, stop() }; `stopRealWp(dataDirOrState)`; `realWpMissing()`.
 // CLI: node wordpress/scripts/wp-server.mjs [--release=6.1|6.8] [--port=4020] [--import] [--keep]
 //      [--no-image-sizes] [--data-dir=DIR]
 //      node wordpress/scripts/wp-server.mjs --stop=DATA_DIR   (stops one started elsewhere)
@@ -75,6 +75,7 @@ async function main(argv) {
       `WordPress:  ${wp.version} (${wp.release}) at ${wp.url}/  (REST ${wp.restUrl}, contract ${wp.apiUrl})`,
       `Admin:      ${wp.url}/wp-admin/  login ${wp.user} / ${wp.password}`,
       `App pass:   ${wp.user}:${wp.appPassword}  (curl -u '${wp.user}:${wp.appPassword}' ${wp.restUrl}/users/me?context=edit)`,
+      `Leads:      WP_FORM_SECRET=${wp.formSecret}  (the site's .env line; Заявки → Настройки shows it)`,
       `Data:       ${wp.dataDir}${flag('keep') ? ' (kept after stop)' : ''}`,
       `Logs:       ${wp.debugLog}, ${wp.phpErrorLog}, mail ${wp.mailLog}`,
       `Stop:       Ctrl+C, or node wordpress/scripts/wp-server.mjs --stop=${wp.dataDir}`,

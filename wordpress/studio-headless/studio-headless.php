@@ -60,7 +60,8 @@ register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
- * Activation: the leads table, and rewrite rules that know the new post types.
+ * Activation: the leads table, the capability and the form secret (studio_leads_install), and
+ * rewrite rules that know the new post types. Deleting the plugin runs uninstall.php.
  */
 function studio_headless_activate(): void {
 	studio_leads_install();

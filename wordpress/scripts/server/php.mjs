@@ -48,7 +48,7 @@ export function phpIni(phpErrorLog) {
 
 /**
  * Runs install.php on www (the theme, when named, made the active one); resolves to the credentials it prints as its last line ({ user,
- * password, appPassword, language }). A failure carries the end of debug.log.
+ * password, appPassword, formSecret, language }). A failure carries the end of debug.log.
  */
 export async function runInstall(ini, www, debugLog, theme) {
   const env = { ...process.env, STUDIO_WP_THEME: theme ?? '' };

@@ -99,6 +99,7 @@ async function installAndServe({ url, www, files, release, state, saveState, tim
     user: credentials.user,
     password: credentials.password,
     appPassword: credentials.appPassword,
+    formSecret: credentials.formSecret ?? '',
     language: credentials.language,
   });
 
@@ -187,6 +188,7 @@ export async function startRealWp(options = {}) {
     user: state.user,
     password: state.password,
     appPassword: state.appPassword,
+    formSecret: state.formSecret,
     dataDir,
     debugLog: files.debugLog,
     phpErrorLog: files.phpErrorLog,

@@ -37,6 +37,8 @@ function studio_leads_screen(): void {
 	if ( ! current_user_can( STUDIO_LEADS_CAP ) ) {
 		wp_die( esc_html__( 'Недостаточно прав для просмотра заявок.', 'studio-headless' ), 403 );
 	}
+	// Retention where WP-Cron never runs: the screen purges first (at most once an hour).
+	studio_leads_maybe_purge( 'screen' );
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view.
 	$id = isset( $_GET['lead'] ) ? absint( wp_unslash( $_GET['lead'] ) ) : 0;
 	if ( $id ) {
@@ -75,7 +77,7 @@ function studio_leads_screen(): void {
 			_n( 'Заявки хранятся %d день, затем удаляются автоматически.', 'Заявки хранятся %d дней, затем удаляются автоматически.', $retention, 'studio-headless' ),
 			$retention
 		)
-	) . '</p>';
+	) . ' ' . esc_html( studio_leads_last_purge_text() ) . '</p>';
 	echo '<form method="get">';
 	echo '<input type="hidden" name="page" value="studio-leads">';
 	$table->search_box( __( 'Найти заявки', 'studio-headless' ), 'studio-leads' );
@@ -101,20 +103,36 @@ function studio_leads_single_screen( int $id ): void {
 	/* translators: %s: the visitor's name. */
 	echo '<h1>' . esc_html( sprintf( __( 'Заявка: %s', 'studio-headless' ), $title ) ) . '</h1>';
 	echo '<table class="widefat striped studio-lead" style="max-width:60em"><tbody>';
+	// The links come from the row's validated columns, never from a label's text.
+	$phone = (string) $row['phone'];
+	$email = (string) ( $row['email'] ?? '' );
+	$links = array(
+		__( 'Телефон', 'studio-headless' ) => '' !== $phone ? 'tel:' . preg_replace( '/[^\d+]/', '', $phone ) : '',
+		__( 'E-mail', 'studio-headless' )  => studio_lead_mailto( $email ),
+	);
 	foreach ( studio_lead_fields( $row ) as $label => $value ) {
 		echo '<tr><th scope="row" style="width:16em">' . esc_html( $label ) . '</th><td>';
 		if ( '' === $value ) {
 			echo '<span aria-hidden="true">—</span><span class="screen-reader-text">' . esc_html__( 'нет', 'studio-headless' ) . '</span>';
-		} elseif ( __( 'Телефон', 'studio-headless' ) === $label ) {
-			echo '<a href="' . esc_url( 'tel:' . preg_replace( '/[^\d+]/', '', $value ) ) . '">' . esc_html( $value ) . '</a>';
-		} elseif ( __( 'E-mail', 'studio-headless' ) === $label ) {
-			echo '<a href="' . esc_url( 'mailto:' . $value ) . '">' . esc_html( $value ) . '</a>';
+		} elseif ( ! empty( $links[ $label ] ) ) {
+			echo '<a href="' . esc_url( $links[ $label ], array( 'tel', 'mailto' ) ) . '">' . esc_html( $value ) . '</a>';
 		} else {
 			echo nl2br( esc_html( $value ) );
 		}
 		echo '</td></tr>';
 	}
-	echo '</tbody></table></div>';
+	echo '</tbody></table>';
+	$extra = studio_lead_extra_fields( $row );
+	if ( $extra ) {
+		echo '<h2>' . esc_html( studio_lead_extra_heading() ) . '</h2>';
+		echo '<p class="description">' . esc_html__( 'Эти поля пришли вместе с заявкой, но форма сайта их не отправляет и WordPress их не проверял: это не имя, телефон или e-mail заявки, даже если названы так же. Не переходите по ссылкам из них.', 'studio-headless' ) . '</p>';
+		echo '<table class="widefat striped studio-lead-extra" style="max-width:60em"><tbody>';
+		foreach ( $extra as $key => $value ) {
+			echo '<tr><th scope="row" style="width:16em"><code>' . esc_html( $key ) . '</code></th><td>' . nl2br( esc_html( $value ) ) . '</td></tr>';
+		}
+		echo '</tbody></table>';
+	}
+	echo '</div>';
 }
 
 /**
@@ -169,9 +187,10 @@ function studio_leads_export_csv(): void {
 			$header = studio_leads_csv_columns();
 			fputcsv( $out, array_map( 'studio_leads_csv_cell', $header ), ';', '"', '' );
 		}
-		$line = array();
+		$line  = array();
+		$extra = studio_lead_extra_heading();
 		foreach ( $header as $label ) {
-			$line[] = studio_leads_csv_cell( $fields[ $label ] ?? '' );
+			$line[] = studio_leads_csv_cell( $extra === $label ? studio_lead_extra_json( $row ) : ( $fields[ $label ] ?? '' ) );
 		}
 		fputcsv( $out, $line, ';', '"', '' );
 	}
@@ -183,7 +202,8 @@ function studio_leads_export_csv(): void {
 }
 
 /**
- * The CSV's columns: the labels of studio_lead_fields (without site-specific extra fields).
+ * The CSV's columns: the labels of studio_lead_fields, then one column with everything else the
+ * caller sent (a JSON object, under studio_lead_extra_heading()).
  *
  * @return string[]
  */
@@ -201,5 +221,6 @@ function studio_leads_csv_columns(): array {
 	$columns[] = __( 'Уведомление', 'studio-headless' );
 	$columns[] = __( 'Согласие на обработку данных', 'studio-headless' );
 	$columns[] = 'request_id';
+	$columns[] = studio_lead_extra_heading();
 	return $columns;
 }

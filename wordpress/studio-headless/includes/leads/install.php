@@ -8,7 +8,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-const STUDIO_LEADS_DB_VERSION = '2';
+const STUDIO_LEADS_DB_VERSION = '3';
 
 /**
  * The capability of the 'Заявки' screens (administrators and editors get it).
@@ -27,9 +27,11 @@ function studio_leads_table(): string {
 
 /**
  * Creates or updates the table (dbDelta), gives administrators and editors the leads capability,
- * and records the schema version. Version 2 adds the notification's delivery (notify_status:
- * sent, failed or none when no address is set; NULL before the attempt) and anonymised_at (the
- * personal-data eraser's mark).
+ * makes the form secret when there is none (studio_form_secret_ensure) and records the schema
+ * version. Version 2 adds the notification's delivery (notify_status: sent, failed or none when no
+ * address is set; NULL before the attempt) and anonymised_at (the personal-data eraser's mark);
+ * version 3 changes no column: it makes an install updated without re-activation run this once,
+ * so that it gets its form secret.
  */
 function studio_leads_install(): void {
 	global $wpdb;
@@ -63,11 +65,12 @@ function studio_leads_install(): void {
 			$role->add_cap( STUDIO_LEADS_CAP );
 		}
 	}
+	studio_form_secret_ensure();
 	update_option( 'studio_leads_db_version', STUDIO_LEADS_DB_VERSION, false );
 }
 
 /**
- * A plugin copied in and updated without re-activation still gets its table.
+ * A plugin copied in and updated without re-activation still gets its table and its form secret.
  */
 function studio_leads_maybe_upgrade(): void {
 	if ( get_option( 'studio_leads_db_version' ) !== STUDIO_LEADS_DB_VERSION ) {

@@ -1,8 +1,10 @@
 <?php
 /**
  * The notification: each new lead is mailed (wp_mail, plain text, in Russian) to the address of
- * Заявки → Настройки (or STUDIO_LEADS_EMAIL), and the result is recorded in the lead's row:
- * sent, failed (with WordPress's reason) or none (no address set).
+ * Заявки → Настройки (or STUDIO_LEADS_EMAIL), or, when none is set, to the site's administration
+ * e-mail (as WordPress's own notifications fall back to it), and the result is recorded in the
+ * lead's row: sent, failed (with WordPress's reason) or none (not even an administration e-mail).
+ * The mail holds the validated fields only, never other keys the caller sent.
  *
  * Sent during the lead's own request, right after it is stored: WordPress answers the site after
  * the mail went out (or failed); a failed mail never fails the lead.

@@ -3,10 +3,15 @@
  * Leads are personal data (152-ФЗ): WordPress's own Tools → Export Personal Data and Erase
  * Personal Data find them by the visitor's e-mail.
  *
- * The eraser keeps an anonymised row: name, phone, e-mail, message and request_id (and their
- * copies in the payload) are gone, the request_id replaced by a random one, while the page,
- * sphere, attribution, date and notification status stay, so the studio's counts of leads per
- * page and campaign stay right. What is left names nobody; the row is marked anonymised_at.
+ * The exporter gives each lead's validated fields under their labels, and everything else the
+ * caller sent in a group of its own («… прочие присланные поля (не проверены)»); every value as
+ * text (WordPress's export page prints values as HTML).
+ *
+ * The eraser keeps an anonymised row: name, phone, e-mail, message and request_id are gone, the
+ * request_id replaced by a random one, and the payload keeps only what names nobody (page,
+ * sphere, consent, the cleaned attribution; every other key, whatever it is called, is dropped),
+ * so the studio's counts of leads per page and campaign stay right. The row is marked
+ * anonymised_at.
  *
  * @package StudioHeadless
  */
@@ -15,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
 
 /** Leads handled per exporter or eraser page (WordPress calls again until done). */
 const STUDIO_PRIVACY_PAGE_SIZE = 50;
+
+/** What an erased lead's payload keeps: nothing that names anybody. */
+const STUDIO_PRIVACY_KEPT_KEYS = array( 'page', 'sphere', 'consent' );
 
 add_filter( 'wp_privacy_personal_data_exporters', 'studio_leads_register_exporter' );
 add_filter( 'wp_privacy_personal_data_erasers', 'studio_leads_register_eraser' );
@@ -94,24 +102,45 @@ function studio_leads_export_personal_data( $email, $page = 1 ): array {
 	$rows = studio_leads_by_email( (string) $email, (int) $page );
 	$data = array();
 	foreach ( $rows as $row ) {
-		$items = array();
-		foreach ( studio_lead_fields( $row ) as $label => $value ) {
-			$items[] = array(
-				'name'  => $label,
-				'value' => $value,
-			);
-		}
 		$data[] = array(
 			'group_id'    => 'studio-leads',
 			'group_label' => __( 'Заявки с сайта', 'studio-headless' ),
 			'item_id'     => 'studio-lead-' . $row['id'],
-			'data'        => $items,
+			'data'        => studio_privacy_items( studio_lead_fields( $row ) ),
 		);
+		$extra = studio_lead_extra_fields( $row );
+		if ( $extra ) {
+			$data[] = array(
+				'group_id'    => 'studio-leads-extra',
+				/* translators: %s: the heading «Прочие присланные поля (не проверены)». */
+				'group_label' => sprintf( __( 'Заявки с сайта: %s', 'studio-headless' ), studio_lead_extra_heading() ),
+				'item_id'     => 'studio-lead-extra-' . $row['id'],
+				'data'        => studio_privacy_items( $extra ),
+			);
+		}
 	}
 	return array(
 		'data' => $data,
 		'done' => count( $rows ) < STUDIO_PRIVACY_PAGE_SIZE,
 	);
+}
+
+/**
+ * Export items from label => text, each value escaped: WordPress prints them as HTML (allowing
+ * links), and a lead's text must stay text.
+ *
+ * @param array<string, string> $fields Label => text.
+ * @return array<int, array{name: string, value: string}>
+ */
+function studio_privacy_items( array $fields ): array {
+	$items = array();
+	foreach ( $fields as $label => $value ) {
+		$items[] = array(
+			'name'  => (string) $label,
+			'value' => esc_html( $value ),
+		);
+	}
+	return $items;
 }
 
 /**
@@ -127,9 +156,10 @@ function studio_leads_erase_personal_data( $email, $page = 1 ): array { // phpcs
 	$rows    = studio_leads_by_email( (string) $email, 1 );
 	$removed = false;
 	foreach ( $rows as $row ) {
-		$payload = $row['payload'];
-		foreach ( array( 'name', 'phone', 'email', 'message', 'request_id' ) as $field ) {
-			unset( $payload[ $field ] );
+		$payload = array_intersect_key( (array) $row['payload'], array_flip( STUDIO_PRIVACY_KEPT_KEYS ) );
+		$source  = studio_lead_attribution( $row );
+		if ( $source ) {
+			$payload['attribution'] = $source;
 		}
 		$updated = $wpdb->update(
 			studio_leads_table(),

@@ -151,14 +151,16 @@ function studio_route_solution( WP_REST_Request $request ): WP_REST_Response {
 
 /**
  * POST form: the site's lead. 403 without the right secret (the site keeps the lead and retries:
- * it is 'not taken'), 400 for a body that is not JSON, 422 with field errors, 500 when it could
- * not be stored; `{ success: true }` once stored, and again for a request_id already stored.
+ * it is 'not taken'); there is always one to check (STUDIO_FORM_SECRET, or the one the plugin
+ * made), and with none at all nothing is taken. 400 for a body that is not JSON, 422 with field
+ * errors, 500 when it could not be stored; `{ success: true }` once stored, and again for a
+ * request_id already stored.
  *
  * @param WP_REST_Request $request The request.
  */
 function studio_route_form( WP_REST_Request $request ): WP_REST_Response {
 	$secret = studio_form_secret();
-	if ( '' !== $secret && ! hash_equals( $secret, (string) $request->get_header( 'x-form-secret' ) ) ) {
+	if ( '' === $secret || ! hash_equals( $secret, (string) $request->get_header( 'x-form-secret' ) ) ) {
 		return studio_fail( 403 );
 	}
 	$raw = $request->get_body();
