@@ -63,7 +63,7 @@ class Studio_Leads_List_Table extends WP_List_Table {
 		if ( $limit > 0 ) {
 			$sql .= $wpdb->prepare( ' LIMIT %d OFFSET %d', $limit, $offset );
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL -- the table is ours, the WHERE and LIMIT prepared above.
+		// phpcs:ignore StudioSecurity.Sql.Prepared.NotPrepared -- the table is ours, the WHERE and LIMIT prepared above.
 		return array_map( 'studio_lead_decode', (array) $wpdb->get_results( $sql, ARRAY_A ) );
 	}
 
@@ -75,7 +75,7 @@ class Studio_Leads_List_Table extends WP_List_Table {
 	public static function count( string $search ): int {
 		global $wpdb;
 		$table = studio_leads_table();
-		// phpcs:ignore WordPress.DB.PreparedSQL -- the table is ours, the WHERE prepared above.
+		// phpcs:ignore StudioSecurity.Sql.Prepared.NotPrepared -- the table is ours, the WHERE prepared by where().
 		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} " . self::where( $search ) );
 	}
 

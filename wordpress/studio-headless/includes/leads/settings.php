@@ -163,7 +163,7 @@ function studio_leads_retention_field(): void {
 	printf(
 		'<input type="number" min="1" step="1" class="small-text" id="studio_leads_retention_days" name="%1$s[retention_days]" value="%2$d"%3$s>',
 		esc_attr( STUDIO_LEADS_SETTINGS ),
-		$defined ? studio_leads_retention_days() : studio_leads_settings()['retention_days'],
+		absint( $defined ? studio_leads_retention_days() : studio_leads_settings()['retention_days'] ),
 		$defined ? ' readonly' : ''
 	);
 	echo '<p class="description">';

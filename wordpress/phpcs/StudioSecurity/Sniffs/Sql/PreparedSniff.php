@@ -2,7 +2,9 @@
 /**
  * SQL reaches $wpdb->query(), get_results(), get_row(), get_col() or get_var() through
  * $wpdb->prepare(): the query argument is a prepare() call, or a literal whose only interpolations
- * are table names ($wpdb->prefix, $wpdb->tablename, or a variable named $table / *_table).
+ * are table names ($wpdb->prefix, $wpdb->tablename, or a variable named $table / *_table). SQL
+ * assembled elsewhere (a variable, a function's result) is reported: where it is prepared in
+ * parts, a `phpcs:ignore` with the reason says so where a reviewer reads it.
  *
  * @package StudioSecurity
  */
@@ -74,8 +76,10 @@ class PreparedSniff implements Sniff {
 				}
 			}
 			if ( T_STRING === $code && '(' === ( $tokens[ $file->findNext( T_WHITESPACE, $i + 1, null, true ) ]['content'] ?? '' ) ) {
-				$prev = $file->findPrevious( T_WHITESPACE, $i - 1, null, true );
-				if ( T_DOUBLE_COLON !== $tokens[ $prev ]['code'] && T_OBJECT_OPERATOR !== $tokens[ $prev ]['code'] ) {
+				// Only $wpdb's own methods (prepare(), the table names) may build the SQL here.
+				$prev  = $file->findPrevious( T_WHITESPACE, $i - 1, null, true );
+				$owner = T_OBJECT_OPERATOR === $tokens[ $prev ]['code'] ? $file->findPrevious( T_WHITESPACE, $prev - 1, null, true ) : false;
+				if ( false === $owner || '$wpdb' !== $tokens[ $owner ]['content'] ) {
 					$file->addError( 'SQL built by %s(); pass it through $wpdb->prepare()', $i, 'NotPrepared', array( $tokens[ $i ]['content'] ) );
 					return;
 				}
