@@ -39,7 +39,7 @@ function studio_register_routes(): void {
 		array(
 			'methods'             => WP_REST_Server::CREATABLE,
 			'callback'            => 'studio_route_form',
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'studio_form_permission',
 		)
 	);
 }
@@ -150,6 +150,22 @@ function studio_route_solution( WP_REST_Request $request ): WP_REST_Response {
 }
 
 /**
+ * POST form's permission: only the site, which sends the form secret as `x-form-secret`. With no
+ * secret configured nothing is taken (the plugin makes one on activation). WordPress answers a
+ * refusal as 403 `{ code: 'studio_forbidden' }` before the body is read.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return true|WP_Error
+ */
+function studio_form_permission( WP_REST_Request $request ) {
+	$secret = studio_form_secret();
+	if ( '' !== $secret && hash_equals( $secret, (string) $request->get_header( 'x-form-secret' ) ) ) {
+		return true;
+	}
+	return new WP_Error( 'studio_forbidden', __( 'Заявки принимаются только от сайта.', 'studio-headless' ), array( 'status' => 403 ) );
+}
+
+/**
  * POST form: the site's lead. 403 without the right secret (the site keeps the lead and retries:
  * it is 'not taken'); there is always one to check (STUDIO_FORM_SECRET, or the one the plugin
  * made), and with none at all nothing is taken. 400 for a body that is not JSON, 422 with field
@@ -159,10 +175,6 @@ function studio_route_solution( WP_REST_Request $request ): WP_REST_Response {
  * @param WP_REST_Request $request The request.
  */
 function studio_route_form( WP_REST_Request $request ): WP_REST_Response {
-	$secret = studio_form_secret();
-	if ( '' === $secret || ! hash_equals( $secret, (string) $request->get_header( 'x-form-secret' ) ) ) {
-		return studio_fail( 403 );
-	}
 	$raw = $request->get_body();
 	if ( strlen( $raw ) > STUDIO_LEAD_MAX_BODY ) {
 		return studio_fail( 413 );
