@@ -3,7 +3,9 @@
 // stored once and answered { success: true } again (the site retries with the same id).
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// An address and nothing more: no second '@', and none of the characters that would turn a
+// mailto: link into a list of recipients or headers (`?bcc=`, `,`, `;`) or break out of markup.
+const EMAIL_RE = /^[^\s@?&,;:<>"()[\]\\/]+@[^\s@?&,;:<>"()[\]\\/]+\.[^\s@?&,;:<>"()[\]\\/]+$/u;
 const MAX_LEADS = 500;
 
 const str = (v) => (typeof v === 'string' ? v.trim() : undefined);

@@ -24,6 +24,24 @@ describe('demo WordPress: the form', () => {
     await fetch(`${wp.url}/__control/reset`, { method: 'POST' });
   });
 
+  it('takes an e-mail that is one address and nothing more', async () => {
+    const lead = {
+      request_id: ID,
+      name: 'Ольга',
+      phone: '+7 900 000-00-00',
+      page: '/',
+      consent: true,
+    };
+    for (const email of ['victim@corp.example?bcc=attacker', 'a,b@example.ru', 'a@example.ru;x']) {
+      const res = await post({ ...lead, email });
+      expect(res.status, email).toBe(422);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+        email: 'Проверьте адрес почты',
+      });
+    }
+    expect((await post({ ...lead, email: 'почта@пример.рф' })).status).toBe(200);
+  });
+
   it('answers 422 with field errors in Russian and records nothing', async () => {
     await fetch(`${wp.url}/__leads`, { method: 'DELETE' });
     const res = await post({ name: 'А', phone: '12-34', email: 'not-an-email', page: 'contacts' });

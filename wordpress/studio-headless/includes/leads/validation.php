@@ -8,6 +8,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** A lead's e-mail address, as the demo WordPress checks it (demo-wp/leads.mjs EMAIL_RE). */
+const STUDIO_LEAD_EMAIL_PATTERN = '/^[^\s@?&,;:<>"()[\]\\\\\/]+@[^\s@?&,;:<>"()[\]\\\\\/]+\.[^\s@?&,;:<>"()[\]\\\\\/]+$/u';
+
 /** The largest body of POST form, in bytes (a larger one is answered 413). */
 const STUDIO_LEAD_MAX_BODY    = 65536;
 
@@ -69,7 +72,9 @@ function studio_validate_lead( $body ): array {
 		$errors['phone'] = 'Укажите телефон в формате +7 900 000-00-00';
 	}
 	if ( isset( $body['email'] ) && '' !== $body['email'] ) {
-		if ( ! $email || ! preg_match( '/^[^\s@]+@[^\s@]+\.[^\s@]+$/u', $email ) ) {
+		// An address and nothing more: no second '@', none of the characters that make a mailto:
+		// link a list of recipients or headers (`?bcc=`, `,`, `;`) or break out of markup.
+		if ( ! $email || ! preg_match( STUDIO_LEAD_EMAIL_PATTERN, $email ) ) {
 			$errors['email'] = 'Проверьте адрес почты';
 		}
 	}

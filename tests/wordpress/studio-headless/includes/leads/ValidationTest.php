@@ -78,6 +78,16 @@ final class ValidationTest extends TestCase {
 		$this->assertSame( array( 'request_id', 'consent', 'name', 'phone', 'email', 'message', 'sphere', 'page' ), array_keys( $errors ) );
 	}
 
+	public function test_an_email_is_one_address_and_nothing_more(): void {
+		foreach ( array( 'anna@example.ru', 'почта@пример.рф', "o'brien@example.com" ) as $email ) {
+			$this->assertArrayNotHasKey( 'errors', studio_validate_lead( self::lead( array( 'email' => $email ) ) ), $email );
+		}
+		$bad = array( 'victim@corp.example?bcc=attacker', 'a,b@example.ru', 'a@b@example.ru', 'a@example.ru;x', 'a\\b@example.ru', '<a>@example.ru', 'a@example.ru&cc=x', 'a b@example.ru' );
+		foreach ( $bad as $email ) {
+			$this->assertSame( array( 'email' => 'Проверьте адрес почты' ), studio_validate_lead( self::lead( array( 'email' => $email ) ) )['errors'] ?? null, $email );
+		}
+	}
+
 	public function test_attribution_drops_control_characters_and_overlong_values(): void {
 		$clean = studio_clean_lead_attribution(
 			array(
