@@ -44,6 +44,18 @@ function update_option( string $name, $value, $autoload = null ): bool {
 	return true;
 }
 
+function get_date_from_gmt( string $date, string $format = 'Y-m-d H:i:s' ): string {
+	return gmdate( $format, (int) strtotime( $date . ' UTC' ) );
+}
+
+function is_email( string $email ) {
+	return false !== filter_var( $email, FILTER_VALIDATE_EMAIL, FILTER_FLAG_EMAIL_UNICODE ) ? $email : false;
+}
+
+function wp_check_invalid_utf8( string $text ): string {
+	return mb_check_encoding( $text, 'UTF-8' ) ? $text : '';
+}
+
 /**
  * Loads one file of the plugin.
  *
