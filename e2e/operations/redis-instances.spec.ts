@@ -1,13 +1,14 @@
 // Several instances (docs/operations.md 'Several instances with Redis'): two standalone servers share one
 // cache through Redis, so the revalidation webhook called on one refreshes the page the other
-// serves. Starts its own redis-server, demo WordPress and two servers (PORT+10, PORT+20) from the
-// production build; skips when redis-server is not installed.
+// serves, and one lead rate limit, so a client's leads count on both together. Starts its own
+// redis-server, demo WordPress and two servers (PORT+10, PORT+20) from the production build;
+// skips when redis-server is not installed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import type { DemoWp } from '../../demo-wp/server.mjs';
 import { STANDALONE_SERVER } from '../helpers/server';
 import { REVALIDATE_SECRET } from '../helpers/wp';
@@ -19,6 +20,8 @@ const SITE_PORT = Number(process.env.PORT || 3000);
 const PORTS = [SITE_PORT + 10, SITE_PORT + 20] as const;
 const SERVER = STANDALONE_SERVER;
 const STARTUP_MS = 60_000;
+/** The lead limit both servers run with (LEAD_RATE_LIMIT_MAX): small, so the spec reaches it. */
+const LEAD_LIMIT = 3;
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const SKIP_REASON =
@@ -67,6 +70,9 @@ async function startSite(port: number): Promise<void> {
       REVALIDATE_SECRET,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
       LEAD_OUTBOX_DIR: path.join(workDir, `outbox-${port}`),
+      LEAD_RATE_LIMIT_MAX: String(LEAD_LIMIT),
+      LEAD_RATE_LIMIT_WINDOW_MS: String(10 * 60_000),
+      LEAD_MIN_FILL_MS: '0',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
@@ -79,7 +85,9 @@ async function startSite(port: number): Promise<void> {
 }
 
 function stop(child: ChildProcess | null) {
-  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+  if (child?.pid && child.exitCode === null && child.signalCode === null) {
+    process.kill(-child.pid, 'SIGKILL');
+  }
 }
 
 /** The page's HTML with no-break spaces as plain spaces (the typograph inserts them). */
@@ -96,6 +104,35 @@ async function webhook(port: number, secret: string, body: unknown): Promise<num
     body: JSON.stringify(body),
   });
   return res.status;
+}
+
+/** Redis's keys (never many here: the spec's own redis-server). */
+function redisKeys(): string[] {
+  const out = spawnSync('redis-cli', ['-p', String(REDIS_PORT), '--scan'], { encoding: 'utf8' });
+  return out.stdout.split('\n').filter(Boolean);
+}
+
+/**
+ * Sends the discussion form on the home page of the instance on `port` as the client at `address`
+ * (the one proxy in front of the site writes it into x-forwarded-for); returns what the visitor
+ * sees: the success heading or the form's alert.
+ */
+async function sendLead(browser: Browser, port: number, address: string, name: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const form = page.locator('#discussion form');
+    await form.getByLabel(/Как к вам обращаться/).fill(name);
+    await form.getByLabel(/Телефон/).fill('+7 900 123-45-67');
+    await form.getByRole('checkbox', { name: /Соглашаюсь/ }).check();
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    const outcome = page.getByRole('status').or(form.getByRole('alert'));
+    await expect(outcome).toBeVisible({ timeout: 20_000 });
+    return ((await outcome.textContent()) ?? '').replace(/\u00a0/g, ' ');
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('two instances sharing Redis', () => {
@@ -152,5 +189,42 @@ test.describe('two instances sharing Redis', () => {
       .poll(async () => (await pageText(b, route)).includes(renamed), { timeout: 30_000 })
       .toBe(true);
     expect(await pageText(a, route)).toContain(renamed);
+  });
+
+  test("a client's leads count against one limit on both instances", async ({ browser }) => {
+    // Seven forms, each on a fresh page: minutes on a busy machine.
+    test.setTimeout(300_000);
+    const [a, b] = PORTS;
+    const client = '203.0.113.41';
+    // Alternating instances, as a balancer would: each instance alone has seen fewer than the limit.
+    for (let i = 0; i < LEAD_LIMIT; i++) {
+      const port = i % 2 === 0 ? a : b;
+      expect(await sendLead(browser, port, client, `Лимит ${i + 1}`), `lead ${i + 1}`).toContain(
+        'Заявка отправлена',
+      );
+    }
+    // The next lead is refused on either instance, with the minutes to wait and the e-mail.
+    for (const port of [b, a]) {
+      const refused = await sendLead(browser, port, client, 'Лимит сверх');
+      expect(refused, `instance on ${port}`).toMatch(
+        /Слишком много заявок подряд\. Отправьте эту через (9|10) мин или напишите нам на \S+@\S+/,
+      );
+    }
+    // Another client is not affected.
+    expect(await sendLead(browser, b, '198.51.100.7', 'Другой клиент')).toContain(
+      'Заявка отправлена',
+    );
+    // Redis holds the counts under the cache's prefix, without the raw client address.
+    const keys = redisKeys().filter((key) => key.includes('lead-rate'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      expect(key).toMatch(/^orbita:[^:]+:lead-rate:[0-9a-f]{64}$/);
+      expect(key).not.toContain('203.0.113');
+    }
+    // Redis stops: each instance counts on its own, and a lead still goes through.
+    const exited = new Promise((resolve) => redis!.once('exit', resolve));
+    stop(redis);
+    await exited;
+    expect(await sendLead(browser, a, '192.0.2.77', 'Без Redis')).toContain('Заявка отправлена');
   });
 });

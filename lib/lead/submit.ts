@@ -96,7 +96,7 @@ export async function handleLeadSubmit(
   }
   const lead = checked.lead;
 
-  const limit = deps.limiter.hit(deps.clientKey, lead.request_id);
+  const limit = await deps.limiter.hit(deps.clientKey, lead.request_id);
   if (!limit.ok) {
     log('rate-limited', lead.request_id);
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
