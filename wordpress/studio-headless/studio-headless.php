@@ -58,10 +58,12 @@ register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
- * Activation: the leads table, and rewrite rules that know the new post types.
+ * Activation: the leads table, the used preview tokens' table, and rewrite rules that know the
+ * new post types.
  */
 function studio_headless_activate(): void {
 	studio_leads_install();
+	studio_preview_install();
 	studio_register_content_types();
 	flush_rewrite_rules();
 }
