@@ -1,6 +1,6 @@
 // The revalidation webhook WordPress calls on save: which cache tags a saved item touches.
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { derivedKey, keyMatches } from './security/keys';
 import { TAGS } from './wp/tags';
 
 export const revalidateItem = z.object({
@@ -36,10 +36,11 @@ export function tagsFor({ type, slug }: RevalidatePayload): string[] {
   }
 }
 
-/** Constant-time comparison of the shared secret; false when no secret is configured. */
-export function secretMatches(expected: string | undefined, given: string | null): boolean {
-  if (!expected || !given) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * Whether the webhook's `x-revalidate-secret` carries the `revalidate` key derived from the
+ * configured secret (docs/WP-API.md 'Keys'), compared in constant time; false when no secret is
+ * configured. The raw secret itself is refused: it never travels.
+ */
+export function secretMatches(secret: string | undefined, given: string | null): boolean {
+  return keyMatches(derivedKey(secret, 'revalidate'), given);
 }

@@ -3,6 +3,7 @@
 // plugin (wordpress/scripts/wp-server.mjs), imports the demo content through its REST API, then
 // builds and starts the site against it, like `npm run demo` does against the Node demo.
 // `-- --skip-build` reuses the last build. Ctrl+C stops the site and WordPress.
+import { createHmac } from 'node:crypto';
 import { importDemo } from '../wordpress/scripts/import-demo.mjs';
 import { realWpMissing, startRealWp } from '../wordpress/scripts/wp-server.mjs';
 import { bin, run, siteEnv } from './with-demo-wp.mjs';
@@ -16,7 +17,13 @@ async function expireWhenUp(origin, secret) {
     try {
       const res = await fetch(`${origin}/api/revalidate/?expire=now`, {
         method: 'POST',
-        headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+        headers: {
+          // The `revalidate` key derived from the secret (docs/WP-API.md 'Keys'), never the secret.
+          'x-revalidate-secret': createHmac('sha256', secret)
+            .update('studio-headless:revalidate')
+            .digest('hex'),
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ type: 'all' }),
       });
       if (res.ok) return;

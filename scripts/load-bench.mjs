@@ -10,6 +10,7 @@
 // Ports: PORT (site, default 3100) and DEMO_WP_PORT (demo WordPress, default 4010).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DEMO_WP_PORT, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
@@ -55,7 +56,10 @@ async function startSite() {
   for (let i = 0; i < 240 && !(await up(`${base}/`)); i += 1)
     await new Promise((r) => setTimeout(r, 500));
   return {
-    secret: env.REVALIDATE_SECRET,
+    // The webhook's `revalidate` key, derived from the secret (docs/WP-API.md 'Keys').
+    revalidateKey: createHmac('sha256', env.REVALIDATE_SECRET)
+      .update('studio-headless:revalidate')
+      .digest('hex'),
     stop: () => {
       site.kill('SIGTERM');
       demo.stop();
@@ -111,7 +115,7 @@ try {
   const stale = await phase('stale', async () => {
     const res = await fetch(`${base}/api/revalidate/`, {
       method: 'POST',
-      headers: { 'x-revalidate-secret': site.secret, 'content-type': 'application/json' },
+      headers: { 'x-revalidate-secret': site.revalidateKey, 'content-type': 'application/json' },
       body: JSON.stringify({ type: 'all' }),
     });
     if (!res.ok) throw new Error(`webhook: HTTP ${res.status}`);

@@ -4,7 +4,14 @@
 // extra catch-all segments that redirect instead of caching one more page each.
 // It flips the demo WordPress's global fault switch: project 'wordpress-faults' (runs alone).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REVALIDATE_SECRET, WP_ORIGIN, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
+import {
+  REVALIDATE_KEY,
+  REVALIDATE_SECRET,
+  WP_ORIGIN,
+  expireWpCache,
+  resetWp,
+  setWpFault,
+} from '../helpers/wp';
 
 /** The site's WP_TIMEOUT_MS (playwright.config.ts leaves the default). */
 const WP_TIMEOUT_MS = 8000;
@@ -85,7 +92,7 @@ test('a background regeneration against a slow WordPress takes one time-out and 
   await renderedHealthy(request, '/about/');
   await setWpFault(request, { latencyMs: SLOW_MS });
   // What WordPress's save hook does: stale-while-revalidate, the next visit regenerates.
-  expect((await webhook(request, { type: 'header' }, REVALIDATE_SECRET)).status()).toBe(200);
+  expect((await webhook(request, { type: 'header' }, REVALIDATE_KEY)).status()).toBe(200);
   const started = Date.now();
   let regenerated = 0;
   // Visits during the regeneration get the old page at once; then the regenerated one (HIT).
@@ -116,7 +123,7 @@ for (const mode of ['garbage', 'invalid', 'error'] as const) {
     expect(await hasHeaderCounts(request, CASE_URL)).toBe(true);
 
     await setWpFault(request, { mode });
-    await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_SECRET);
+    await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_KEY);
     // Each visit may start a regeneration against the broken WordPress; none may be served.
     for (let i = 0; i < 6; i++) {
       expect(await caseTitle(request)).toBe(good);
@@ -129,14 +136,14 @@ for (const mode of ['garbage', 'invalid', 'error'] as const) {
     await resetWp(request);
     const fresh = `Театр на набережной — ${mode}`;
     await editCaseTitle(request, fresh);
-    await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_SECRET);
+    await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_KEY);
     await expect(async () => expect(await caseTitle(request)).toBe(fresh)).toPass({
       timeout: 20_000,
     });
   });
 }
 
-test('the revalidation webhook: no secret and a wrong one are refused, the right one changes the page', async ({
+test('the revalidation webhook: no secret, a wrong one and the raw secret are refused, the revalidate key changes the page', async ({
   request,
 }) => {
   test.setTimeout(60_000);
@@ -144,7 +151,8 @@ test('the revalidation webhook: no secret and a wrong one are refused, the right
   const edited = 'Театр на набережной: новая редакция';
   await editCaseTitle(request, edited);
 
-  for (const secret of [undefined, 'wrong-secret-0123456789abcdef']) {
+  // The raw secret never travels: the header carries the key derived from it (docs/WP-API.md 'Keys').
+  for (const secret of [undefined, 'wrong-secret-0123456789abcdef', REVALIDATE_SECRET]) {
     const res = await webhook(request, { type: 'case', slug: CASE }, secret);
     expect(res.status()).toBe(401);
   }
@@ -152,7 +160,7 @@ test('the revalidation webhook: no secret and a wrong one are refused, the right
   await new Promise((r) => setTimeout(r, 1000));
   expect(await caseTitle(request)).toBe(before);
 
-  const res = await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_SECRET);
+  const res = await webhook(request, { type: 'case', slug: CASE }, REVALIDATE_KEY);
   expect(res.status()).toBe(200);
   await expect(async () => expect(await caseTitle(request)).toBe(edited)).toPass({
     timeout: 20_000,

@@ -1,7 +1,7 @@
 // WordPress down, slow or answering garbage: pages still render, counts stay empty, no crash.
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, withoutScripts } from '../helpers/html';
-import { REVALIDATE_SECRET, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
+import { REVALIDATE_KEY, expireWpCache, resetWp, setWpFault } from '../helpers/wp';
 
 // The specs that make the demo WordPress fail live in e2e/faults/ and e2e/leads/: they run alone,
 // after the rest (projects 'wordpress-faults' and 'lead-faults'), because the demo's fault switch
@@ -85,7 +85,7 @@ test('WordPress failing keeps the last good copy, and a never-rendered case gets
     await setWpFault(request, { mode: 'error', match: `portfolio/${slug}` });
     // Stale-while-revalidate (what WordPress's save hook does): the failing refresh is dropped.
     await request.post('/api/revalidate/', {
-      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+      headers: { 'x-revalidate-secret': REVALIDATE_KEY },
       data: { type: 'case', slug },
     });
     for (let i = 0; i < 2; i++) {

@@ -1,10 +1,21 @@
 // Helpers for specs that talk to the demo WordPress and the site's revalidation webhook.
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 export const WP_ORIGIN = `http://127.0.0.1:${process.env.DEMO_WP_PORT || 4010}`;
 export const WP_API = `${WP_ORIGIN}/wp-json/studio/v1`;
 export const REVALIDATE_SECRET =
   process.env.REVALIDATE_SECRET || 'demo-revalidate-secret-0123456789';
+
+/** A key derived from REVALIDATE_SECRET (docs/WP-API.md 'Keys', lib/security/keys.ts). */
+export function derivedKey(
+  purpose: 'revalidate' | 'preview-read' | 'preview-token' | 'preview-cookie',
+  secret = REVALIDATE_SECRET,
+): string {
+  return createHmac('sha256', secret).update(`studio-headless:${purpose}`).digest('hex');
+}
+/** What the webhook's `x-revalidate-secret` carries: the `revalidate` key, never the secret. */
+export const REVALIDATE_KEY = derivedKey('revalidate');
 
 export type Fault = {
   mode?: 'ok' | 'down' | 'error' | 'garbage' | 'invalid';
@@ -28,7 +39,7 @@ export async function expireWpCache(
   slug?: string,
 ): Promise<void> {
   const res = await request.post('/api/revalidate/?expire=now', {
-    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    headers: { 'x-revalidate-secret': REVALIDATE_KEY },
     data: { type, ...(slug ? { slug } : {}) },
   });
   if (!res.ok()) throw new Error(`revalidation failed: ${res.status()}`);

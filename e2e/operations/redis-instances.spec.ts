@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import type { DemoWp } from '../../demo-wp/server.mjs';
 import { STANDALONE_SERVER } from '../helpers/server';
-import { REVALIDATE_SECRET } from '../helpers/wp';
+import { REVALIDATE_KEY, REVALIDATE_SECRET } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -184,7 +184,7 @@ test.describe('two instances sharing Redis', () => {
 
     // WordPress's save hook calls the webhook on instance A (the default, stale-while-revalidate);
     // instance B, which never heard of it, serves the new title.
-    expect(await webhook(a, REVALIDATE_SECRET, { type: 'case', slug })).toBe(200);
+    expect(await webhook(a, REVALIDATE_KEY, { type: 'case', slug })).toBe(200);
     await expect
       .poll(async () => (await pageText(b, route)).includes(renamed), { timeout: 30_000 })
       .toBe(true);

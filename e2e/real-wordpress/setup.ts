@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { STANDALONE_SERVER } from '../helpers/server';
-import { REVALIDATE_SECRET } from '../helpers/wp';
+import { REVALIDATE_KEY, REVALIDATE_SECRET } from '../helpers/wp';
 import { currentRelease, releaseRun, type RealWpState } from './state';
 
 async function waitForSite(origin: string, exited: () => boolean): Promise<void> {
@@ -58,8 +58,9 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   const { formSecret } = wp;
   // A studio's own lead rule, through the plugin's `studio_lead_errors` filter (the 422 test).
   await mkdir(path.join(wp.dataDir, 'www/wp-content/mu-plugins'), { recursive: true });
-  // Failed webhook deliveries due again at once, for the retry test (webhook.spec.ts).
-  for (const fixture of ['lead-rules.php', 'webhook-now.php']) {
+  // Failed webhook deliveries due again at once, for the retry test (webhook.spec.ts); the
+  // tokens that reach the preview redemption, counted (preview.spec.ts).
+  for (const fixture of ['lead-rules.php', 'webhook-now.php', 'preview-count.php']) {
     await copyFile(
       path.resolve('e2e/real-wordpress/fixtures', fixture),
       path.join(wp.dataDir, 'www/wp-content/mu-plugins', fixture),
@@ -107,7 +108,7 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
   // after a save, so that every page renders from the real one.
   const expired = await fetch(`${siteOrigin}/api/revalidate/?expire=now`, {
     method: 'POST',
-    headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
+    headers: { 'x-revalidate-secret': REVALIDATE_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'all' }),
   });
   if (!expired.ok) throw new Error(`expiring the build's pages failed: HTTP ${expired.status}`);

@@ -4,6 +4,7 @@
 // WordPress's own front end redirects to the site. Each test puts back what it changed.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../helpers/wp';
@@ -56,6 +57,16 @@ function deliveries(): string {
     [`--socket=${state!.socket}`, '-u', 'root', '-N', '-B', 'wordpress', '-e', sql],
     { encoding: 'utf8' },
   ).slice(0, 4000);
+}
+
+/** The stored option studio_site_url (the constant wins over it), '' when there is none. */
+function storedSiteUrl(): string {
+  const sql = "SELECT option_value FROM wp_options WHERE option_name = 'studio_site_url'";
+  return execFileSync(
+    'mariadb',
+    [`--socket=${state!.socket}`, '-u', 'root', '-N', '-B', 'wordpress', '-e', sql],
+    { encoding: 'utf8' },
+  ).trim();
 }
 
 async function runCron(): Promise<void> {
@@ -219,13 +230,24 @@ test('the settings screen «Сайт» shows the constants, the deliveries, and 
 
   const rows = page.locator('table.studio-deliveries tbody tr');
   // The failed save of the previous test, then its retry delivered by WP-Cron.
-  await expect(
-    page
-      .locator('table.studio-deliveries tbody tr.studio-delivery-failed')
-      .filter({ hasText: 'сохранение' })
-      .filter({ hasText: 'case fk-volna' })
-      .first(),
-  ).toBeVisible();
+  const failed = page
+    .locator('table.studio-deliveries tbody tr.studio-delivery-failed')
+    .filter({ hasText: 'сохранение' })
+    .filter({ hasText: 'case fk-volna' })
+    .first();
+  await expect(failed).toBeVisible();
+  // The closed port's error as a short category, never the transport's message with the host.
+  await expect(failed).toContainText('отказ в соединении');
+  for (const raw of [
+    'localhost',
+    '127.0.0.1',
+    'cURL',
+    'Failed to connect',
+    /port \d+|:\d{4,5}\b/,
+  ]) {
+    await expect(page.locator('table.studio-deliveries')).not.toContainText(raw);
+  }
+  expect(deliveries()).not.toMatch(/Failed to connect|cURL error|localhost:\d+/);
   await expect(
     rows.filter({ hasText: 'повтор' }).filter({ hasText: 'case fk-volna' }).first(),
   ).toContainText('HTTP 200');
@@ -240,6 +262,68 @@ test('the settings screen «Сайт» shows the constants, the deliveries, and 
     path: test.info().outputPath('studio-site-settings.png'),
     fullPage: true,
   });
+});
+
+test('the test call goes to STUDIO_SITE_URL only: no request parameter or posted option points it elsewhere', async ({
+  page,
+}) => {
+  // A listener standing for another (internal) host: it must never be called.
+  const heard: string[] = [];
+  const listener = createHttpServer((req, res) => {
+    heard.push(`${req.method} ${req.url}`);
+    res.writeHead(200).end('{}');
+  });
+  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', () => r()));
+  const other = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
+  const screen = `${state!.url}/wp-admin/options-general.php?page=studio-site`;
+  try {
+    await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(screen)}`);
+    await page.locator('#user_login').fill(state!.user);
+    await page.locator('#user_pass').fill(state!.password);
+    await page.locator('#wp-submit').click();
+    await page.waitForURL(/page=studio-site/);
+    // The settings form posted by hand with another address (its field is disabled while the
+    // constant is set): the stored option stays as it was.
+    const before = storedSiteUrl();
+    const optionsNonce = await page
+      .locator('form[action="options.php"] input[name="_wpnonce"]')
+      .getAttribute('value');
+    const saved = await page.request.post(`${state!.url}/wp-admin/options.php`, {
+      form: {
+        option_page: 'studio_site',
+        action: 'update',
+        _wpnonce: optionsNonce ?? '',
+        _wp_http_referer: '/wp-admin/options-general.php?page=studio-site',
+        studio_site_url: other,
+      },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(302);
+    expect(storedSiteUrl()).toBe(before);
+    // The test call with every name an address could be passed under.
+    const testNonce = await page
+      .locator('form input[name="action"][value="studio_webhook_test"] ~ input[name="_wpnonce"]')
+      .getAttribute('value');
+    const called = await page.request.post(
+      `${state!.url}/wp-admin/admin-post.php?url=${encodeURIComponent(other)}&site=${encodeURIComponent(other)}`,
+      {
+        form: {
+          action: 'studio_webhook_test',
+          _wpnonce: testNonce ?? '',
+          url: other,
+          site: other,
+          studio_site_url: other,
+          target: other,
+        },
+        maxRedirects: 0,
+      },
+    );
+    expect(called.status()).toBe(302);
+    expect(called.headers()['location']).toContain('studio_test=ok');
+    expect(heard).toEqual([]);
+  } finally {
+    await new Promise((r) => listener.close(r));
+  }
 });
 
 test('WordPress’s front end redirects to the site; the admin, the API and editors’ previews do not', async () => {

@@ -1,8 +1,9 @@
 // Which draft, if any, this request previews: only in draft mode, and only a draft this browser
-// redeemed a token for (the signed cookie of lib/preview/core.ts).
+// redeemed a token for (the signed, expiring cookie of lib/preview/core.ts).
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { config } from '../config';
+import { derivedKey } from '../security/keys';
 import type { PreviewType } from '../wp/schemas';
 import { PREVIEW_COOKIE, entryFor, readEntries, type PreviewEntry } from './core';
 
@@ -13,5 +14,9 @@ export async function activePreview(
   // Outside draft mode nothing else is read: the public render stays static (ISR).
   if (!(await draftMode()).isEnabled) return undefined;
   const value = (await cookies()).get(PREVIEW_COOKIE)?.value;
-  return entryFor(readEntries(value, config().REVALIDATE_SECRET), type, slug);
+  return entryFor(
+    readEntries(value, derivedKey(config().REVALIDATE_SECRET, 'preview-cookie')),
+    type,
+    slug,
+  );
 }

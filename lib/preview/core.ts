@@ -1,7 +1,9 @@
 // Draft previews (docs/wordpress-plugin.md 'Draft previews'): the pure part. WordPress signs a single-use token into
-// the editor's Preview link; the site redeems it with WordPress (lib/wp/preview.ts), turns on
-// draftMode and remembers, in a cookie signed with the shared secret, which drafts this browser
-// may see: a draft page shows the draft only in draft mode AND for an entry of that cookie.
+// the editor's Preview link (with the `preview-token` key, lib/security/keys.ts); the site checks
+// its signature and expiry, redeems it with WordPress (lib/wp/preview.ts), turns on draftMode and
+// remembers, in a cookie signed with the `preview-cookie` key and carrying its own expiry, which
+// drafts this browser may see: a draft page shows the draft only in draft mode AND for an entry
+// of that cookie, until the cookie expires.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PREVIEW_TYPES, type PreviewType, type RedeemAnswer } from '../wp/schemas';
@@ -17,6 +19,11 @@ export const PREVIEW_SECTIONS: Record<PreviewType, string> = {
 export const PREVIEW_COOKIE = 'studio_preview';
 /** Kept entries (newest first); older ones drop out. */
 export const MAX_PREVIEW_ENTRIES = 20;
+/** How long a preview cookie shows drafts after its last redeemed link: its signed expiry and its Max-Age. */
+export const PREVIEW_COOKIE_HOURS = 8;
+export const PREVIEW_COOKIE_MAX_AGE = PREVIEW_COOKIE_HOURS * 60 * 60;
+/** The longest token the site looks at (a real one is about 150 characters). */
+export const MAX_TOKEN_LENGTH = 1000;
 /** The slug of a draft that has none yet (never published): `/cases/__preview-12/`. */
 const DRAFT_SLUG_RE = /^__preview-(\d{1,12})$/;
 
@@ -41,32 +48,86 @@ function base64url(data: Buffer | string): string {
   return Buffer.from(data).toString('base64url');
 }
 
-function sign(payload: string, secret: string): string {
-  return base64url(createHmac('sha256', secret).update(payload).digest());
+function sign(payload: string, key: string): string {
+  return base64url(createHmac('sha256', key).update(payload).digest());
 }
 
-/** The cookie's value: `base64url(json entries).signature`. */
-export function signEntries(entries: readonly PreviewEntry[], secret: string): string {
-  const payload = base64url(JSON.stringify(entries));
-  return `${payload}.${sign(payload, secret)}`;
-}
-
-/** The cookie's entries when its signature is right; [] for anything else. */
-export function readEntries(value: string | undefined, secret: string | undefined): PreviewEntry[] {
-  if (!value || !secret) return [];
+/** `payload.signature` when the signature (HMAC-SHA256 with `key`) is right, else null. */
+function verified(value: string, key: string): string | null {
   const [payload, signature, extra] = value.split('.');
-  if (!payload || !signature || extra !== undefined) return [];
-  const expected = Buffer.from(sign(payload, secret));
+  if (!payload || !signature || extra !== undefined || !key) return null;
+  const expected = Buffer.from(sign(payload, key));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return [];
+  return expected.length === given.length && timingSafeEqual(expected, given) ? payload : null;
+}
+
+function parseJson(payload: string): unknown {
   try {
-    const parsed = z
-      .array(previewEntrySchema)
-      .safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-    return parsed.success ? parsed.data : [];
+    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+const cookieSchema = z.object({
+  /** Unix time (seconds) after which the cookie shows nothing. */
+  exp: z.number().int(),
+  entries: z.array(previewEntrySchema),
+});
+
+/**
+ * The cookie's value: `base64url(json { exp, entries }).signature`, signed with the
+ * `preview-cookie` key; it shows drafts until `exp` (now + PREVIEW_COOKIE_HOURS).
+ */
+export function signEntries(
+  entries: readonly PreviewEntry[],
+  key: string,
+  nowMs: number = Date.now(),
+): string {
+  const exp = Math.floor(nowMs / 1000) + PREVIEW_COOKIE_MAX_AGE;
+  const payload = base64url(JSON.stringify({ exp, entries }));
+  return `${payload}.${sign(payload, key)}`;
+}
+
+/** The cookie's entries when its signature is right and it has not expired; [] for anything else. */
+export function readEntries(
+  value: string | undefined,
+  key: string | undefined,
+  nowMs: number = Date.now(),
+): PreviewEntry[] {
+  if (!value || !key) return [];
+  const payload = verified(value, key);
+  const parsed = payload === null ? null : cookieSchema.safeParse(parseJson(payload));
+  if (!parsed?.success || parsed.data.exp * 1000 <= nowMs) return [];
+  return parsed.data.entries;
+}
+
+const tokenSchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(PREVIEW_TYPES),
+  exp: z.number().int(),
+  nonce: z.string().min(1).max(100),
+});
+export type PreviewToken = z.infer<typeof tokenSchema>;
+
+export type TokenCheck =
+  | { status: 'valid'; token: PreviewToken }
+  | { status: 'expired'; token: PreviewToken }
+  | { status: 'forged' };
+
+/**
+ * The site's own check of a Preview link's token before WordPress sees it (docs/WP-API.md
+ * 'Preview tokens'): `base64url(json { id, type, exp, nonce }).base64url(HMAC-SHA256)`, signed
+ * with the `preview-token` key. A forged or expired token is never sent to WordPress.
+ */
+export function checkToken(token: string, key: string, nowMs: number = Date.now()): TokenCheck {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return { status: 'forged' };
+  const payload = verified(token, key);
+  const parsed = payload === null ? null : tokenSchema.safeParse(parseJson(payload));
+  if (!parsed?.success) return { status: 'forged' };
+  return parsed.data.exp * 1000 < nowMs
+    ? { status: 'expired', token: parsed.data }
+    : { status: 'valid', token: parsed.data };
 }
 
 /** The entries with `entry` first (one entry per post), at most MAX_PREVIEW_ENTRIES. */
@@ -89,6 +150,16 @@ export function entryFor(
 
 export type RedeemOutcome =
   { enable: true; entry: PreviewEntry; location: string } | { enable: false; location: string };
+
+/**
+ * What the preview route does with a token the site refused itself: an expired one opens its
+ * section's list (the site does not know the post's page without asking WordPress), a forged
+ * one the home page.
+ */
+export function refusedOutcome(check: Exclude<TokenCheck, { status: 'valid' }>): RedeemOutcome {
+  if (check.status === 'forged') return { enable: false, location: '/' };
+  return { enable: false, location: `/${PREVIEW_SECTIONS[check.token.type]}/` };
+}
 
 /**
  * What the preview route does with WordPress's answer (null: WordPress failed or refused to

@@ -1,9 +1,11 @@
 // The draft preview calls of the plugin (docs/wordpress-plugin.md 'Draft previews'): redeeming a Preview link's
-// token, and a draft's detail answer. Both carry the shared secret and are never cached.
+// token, and a draft's detail answer. Both carry the `preview-read` key derived from the shared
+// secret (docs/WP-API.md 'Keys'), never the secret itself, and are never cached.
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { config } from '../config';
+import { derivedKey } from '../security/keys';
 import { wpRequest, type WpResult } from './client';
 import {
   articleDetailSchema,
@@ -18,8 +20,8 @@ import {
 } from './schemas';
 
 function secretHeader(): Record<string, string> | null {
-  const secret = config().REVALIDATE_SECRET;
-  return secret ? { 'x-preview-secret': secret } : null;
+  const key = derivedKey(config().REVALIDATE_SECRET, 'preview-read');
+  return key ? { 'x-preview-secret': key } : null;
 }
 
 /** WordPress's verdict on a token (it marks the token used), or null when it could not say. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { revalidatePayload, secretMatches, tagsFor, tagsForAll } from '@/lib/revalidate';
+import { derivedKey } from '@/lib/security/keys';
 import { TAGS } from '@/lib/wp/tags';
 
 describe('revalidation webhook', () => {
@@ -38,10 +39,17 @@ describe('revalidation webhook', () => {
     ]);
   });
 
-  it('compares the secret exactly and refuses when none is configured', () => {
-    expect(secretMatches('abcdefghijklmnop', 'abcdefghijklmnop')).toBe(true);
-    expect(secretMatches('abcdefghijklmnop', 'abcdefghijklmnoq')).toBe(false);
-    expect(secretMatches('abcdefghijklmnop', 'abc')).toBe(false);
+  it('takes the revalidate key derived from the secret, never the secret itself', () => {
+    const secret = 'abcdefghijklmnop';
+    const key = derivedKey(secret, 'revalidate');
+    expect(secretMatches(secret, key)).toBe(true);
+    expect(secretMatches(secret, secret)).toBe(false);
+    expect(secretMatches(secret, derivedKey(secret, 'preview-read'))).toBe(false);
+    expect(secretMatches(secret, `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`)).toBe(
+      false,
+    );
+    expect(secretMatches(secret, 'abc')).toBe(false);
     expect(secretMatches(undefined, 'anything')).toBe(false);
+    expect(secretMatches(undefined, derivedKey(undefined, 'revalidate'))).toBe(false);
   });
 });

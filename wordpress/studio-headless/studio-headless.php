@@ -60,11 +60,13 @@ register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
- * Activation: the leads table, the capability and the form secret (studio_leads_install), and
- * rewrite rules that know the new post types. Deleting the plugin runs uninstall.php.
+ * Activation: the leads table, the capability and the form secret (studio_leads_install), the used
+ * preview tokens' table, and rewrite rules that know the new post types. Deleting the plugin runs
+ * uninstall.php.
  */
 function studio_headless_activate(): void {
 	studio_leads_install();
+	studio_preview_install();
 	studio_register_content_types();
 	flush_rewrite_rules();
 }

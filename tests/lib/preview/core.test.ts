@@ -1,14 +1,20 @@
-// Draft previews (docs/wordpress-plugin.md 'Draft previews'): the preview cookie is signed and a changed one is
-// worthless; a page previews only the drafts this browser redeemed; WordPress's verdict on a
+// Draft previews (docs/wordpress-plugin.md 'Draft previews'): the preview cookie is signed, expires
+// after PREVIEW_COOKIE_HOURS, and a changed or expired one is worthless; the site checks a token's
+// signature and expiry itself; a page previews only the drafts this browser redeemed; WordPress's verdict on a
 // token decides between the draft, the public page and home; leaving goes to the public page.
+import { createHmac } from 'node:crypto';
 import {
   MAX_PREVIEW_ENTRIES,
+  PREVIEW_COOKIE_HOURS,
+  PREVIEW_COOKIE_MAX_AGE,
   addEntry,
+  checkToken,
   entryFor,
   exitPath,
   previewPath,
   readEntries,
   redeemOutcome,
+  refusedOutcome,
   signEntries,
   type PreviewEntry,
 } from '@/lib/preview/core';
@@ -37,6 +43,32 @@ describe('the preview cookie', () => {
     expect(readEntries(value, undefined)).toEqual([]);
     expect(readEntries(undefined, SECRET)).toEqual([]);
     expect(readEntries('garbage', SECRET)).toEqual([]);
+  });
+
+  it('shows drafts for PREVIEW_COOKIE_HOURS (8) after it was signed, and nothing after', () => {
+    expect(PREVIEW_COOKIE_HOURS).toBe(8);
+    expect(PREVIEW_COOKIE_MAX_AGE).toBe(8 * 3600);
+    const signedAt = Date.UTC(2026, 0, 1, 12);
+    const value = signEntries([published], SECRET, signedAt);
+    expect(readEntries(value, SECRET, signedAt + 8 * 3600_000 - 1000)).toEqual([published]);
+    expect(readEntries(value, SECRET, signedAt + 8 * 3600_000)).toEqual([]);
+    expect(readEntries(value, SECRET, signedAt + 365 * 24 * 3600_000)).toEqual([]);
+  });
+
+  it('carries its expiry inside the signature: a later expiry or an expiry-less cookie is worthless', () => {
+    const signedAt = Date.UTC(2026, 0, 1, 12);
+    const value = signEntries([published], SECRET, signedAt);
+    const [payload, signature] = value.split('.') as [string, string];
+    const body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp: number };
+    expect(body.exp).toBe(signedAt / 1000 + PREVIEW_COOKIE_MAX_AGE);
+    const later = Buffer.from(JSON.stringify({ ...body, exp: body.exp + 3600 })).toString(
+      'base64url',
+    );
+    expect(readEntries(`${later}.${signature}`, SECRET, signedAt)).toEqual([]);
+    // The cookie as it was before it had an expiry: the entries alone, rightly signed.
+    const bare = Buffer.from(JSON.stringify([published])).toString('base64url');
+    const bareSigned = `${bare}.${createHmac('sha256', SECRET).update(bare).digest('base64url')}`;
+    expect(readEntries(bareSigned, SECRET, signedAt)).toEqual([]);
   });
 
   it('keeps one entry per post, newest first, and a bounded number of them', () => {
@@ -70,6 +102,53 @@ describe('which draft a page previews', () => {
     expect(previewPath({ type: 'case', id: 3, slug: 'кейс' })).toBe(
       `/cases/${encodeURIComponent('кейс')}/`,
     );
+  });
+});
+
+/** A token as the plugin signs it (includes/previews/tokens.php). */
+function token(payload: object, key = SECRET): string {
+  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+}
+
+describe("the site's own check of a token", () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  const exp = now / 1000 + 600;
+  const good = { id: 7, type: 'case', exp, nonce: 'abc123' };
+
+  it('takes a rightly signed, unexpired token', () => {
+    expect(checkToken(token(good), SECRET, now)).toEqual({ status: 'valid', token: good });
+  });
+
+  it('tells an expired one (known type, for its list) from a forged one', () => {
+    const expired = { ...good, exp: now / 1000 - 1 };
+    const check = checkToken(token(expired), SECRET, now);
+    expect(check).toEqual({ status: 'expired', token: expired });
+    expect(refusedOutcome(check as Exclude<typeof check, { status: 'valid' }>)).toEqual({
+      enable: false,
+      location: '/cases/',
+    });
+    expect(refusedOutcome({ status: 'forged' })).toEqual({ enable: false, location: '/' });
+  });
+
+  it.each([
+    ['another key', token(good, 'another-key-of-the-site-0123456')],
+    [
+      'a changed payload',
+      `${token({ ...good, id: 8 }).split('.')[0]}.${token(good).split('.')[1]}`,
+    ],
+    ['a changed signature', `${token(good).slice(0, -2)}xx`],
+    ['a third part', `${token(good)}.x`],
+    ['an unknown type', token({ ...good, type: 'page' })],
+    ['no nonce', token({ id: 7, type: 'case', exp })],
+    ['an overlong token', `${token(good)}${'A'.repeat(1000)}`],
+    ['nothing', ''],
+  ])('refuses %s as forged', (_, value) => {
+    expect(checkToken(value, SECRET, now)).toEqual({ status: 'forged' });
+  });
+
+  it('refuses everything without a key', () => {
+    expect(checkToken(token(good, ''), '', now)).toEqual({ status: 'forged' });
   });
 });
 

@@ -1,9 +1,10 @@
 <?php
 /**
  * Draft previews on the site (docs/wordpress-plugin.md 'Draft previews'). The Preview button of a case, an article
- * or a solution opens `{site}/api/preview/?token=…`: a token signed with the shared secret
- * (STUDIO_REVALIDATE_SECRET), carrying the post's id and type, valid for 10 minutes and once.
- * The site redeems it with `POST {api}/preview` (the secret in `x-preview-secret`), turns on
+ * or a solution opens `{site}/api/preview/?token=…`: a token signed with the `preview-token` key
+ * (derived from STUDIO_REVALIDATE_SECRET, docs/WP-API.md 'Keys'), carrying the post's id and
+ * type, valid for 10 minutes and once. The site checks the token itself, redeems it with
+ * `POST {api}/preview` (the `preview-read` key in `x-preview-secret`), turns on
  * Next's draftMode and reads the draft with `GET {api}/preview/{type}/{id}`: the public detail
  * answer, built from the newest of the post and its autosave.
  *
@@ -48,16 +49,16 @@ function studio_preview_link( $link, $post ) {
 	if ( ! $post instanceof WP_Post || ! isset( STUDIO_PREVIEW_TYPES[ $post->post_type ] ) ) {
 		return $link;
 	}
-	$site   = studio_site_url();
-	$secret = studio_revalidate_secret();
-	if ( '' === $site || '' === $secret ) {
+	$site = studio_site_url();
+	$key  = studio_key( 'preview-token' );
+	if ( '' === $site || '' === $key ) {
 		return $link;
 	}
-	$token = studio_preview_token( $post->ID, STUDIO_PREVIEW_TYPES[ $post->post_type ]['type'], time() + STUDIO_PREVIEW_TTL, $secret );
+	$token = studio_preview_token( $post->ID, STUDIO_PREVIEW_TYPES[ $post->post_type ]['type'], time() + STUDIO_PREVIEW_TTL, $key );
 	return $site . '/api/preview/?token=' . rawurlencode( $token );
 }
 /**
- * The preview routes; both demand the shared secret in `x-preview-secret`.
+ * The preview routes; both demand the `preview-read` key in `x-preview-secret`.
  */
 function studio_register_preview_routes(): void {
 	$namespace = studio_api_namespace();
@@ -82,13 +83,14 @@ function studio_register_preview_routes(): void {
 }
 
 /**
- * Whether the request carries the shared secret.
+ * Whether the request carries the `preview-read` key (never the secret itself), compared in
+ * constant time.
  *
  * @param WP_REST_Request $request The request.
  */
 function studio_preview_authorised( WP_REST_Request $request ): bool {
-	$secret = studio_revalidate_secret();
-	return '' !== $secret && hash_equals( $secret, (string) $request->get_header( 'x-preview-secret' ) );
+	$key = studio_key( 'preview-read' );
+	return '' !== $key && hash_equals( $key, (string) $request->get_header( 'x-preview-secret' ) );
 }
 
 /**
@@ -125,7 +127,7 @@ function studio_preview_place( WP_Post $post ): array {
 
 /**
  * POST preview `{ token }`: redeems a token once. 200 `{ success: true, type, id, section, slug }`;
- * 403 without the secret or for a forged token; 410 `{ success: false, type, id, section, slug }`
+ * 403 without the `preview-read` key or for a forged token; 410 `{ success: false, type, id, section, slug }`
  * for an expired or already used one (so the site can show the public page instead).
  *
  * @param WP_REST_Request $request The request.
@@ -135,7 +137,7 @@ function studio_route_preview_redeem( WP_REST_Request $request ): WP_REST_Respon
 		return studio_fail( 403 );
 	}
 	$token   = $request->get_param( 'token' );
-	$payload = is_string( $token ) ? studio_preview_token_payload( $token, studio_revalidate_secret() ) : null;
+	$payload = is_string( $token ) ? studio_preview_token_payload( $token, studio_key( 'preview-token' ) ) : null;
 	if ( null === $payload ) {
 		return studio_fail( 403 );
 	}
@@ -170,7 +172,7 @@ function studio_preview_latest( WP_Post $post ): WP_Post {
 
 /**
  * GET preview/{type}/{id}: the same answer as the public detail route, built from the newest
- * version of the post (published or not); 403 without the secret, 404 for no such post.
+ * version of the post (published or not); 403 without the `preview-read` key, 404 for no such post.
  *
  * @param WP_REST_Request $request The request.
  */

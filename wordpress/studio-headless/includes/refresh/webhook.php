@@ -1,7 +1,8 @@
 <?php
 /**
  * Pages refresh on save: the site's revalidation webhook (`POST {site}/api/revalidate/?expire=now`,
- * header `x-revalidate-secret`, body `{type, slug}` or a list of them) is called once per request,
+ * header `x-revalidate-secret` carrying the `revalidate` key derived from the shared secret, never
+ * the secret; body `{type, slug}` or a list of them) is called once per request,
  * at shutdown, with everything the request changed (triggers.php collects it).
  *
  * `?expire=now` drops the cached data at once, so the first visit after the save renders the
@@ -44,7 +45,7 @@ function studio_webhook_retry_delays(): array {
  */
 function studio_webhook_flush(): void {
 	$items = array_values( studio_webhook_queue() );
-	if ( ! $items || '' === studio_site_url() || '' === studio_revalidate_secret() ) {
+	if ( ! $items || '' === studio_site_url() || '' === studio_key( 'revalidate' ) ) {
 		return;
 	}
 	if ( function_exists( 'fastcgi_finish_request' ) ) {
@@ -83,16 +84,16 @@ function studio_webhook_normalize( array $items ): array {
  * @param array  $items  `{type, slug?}` items.
  * @param int    $tries  Which try this is (1 = the first).
  * @param string $source 'save', 'retry' or 'test'.
- * @return array{ok: bool, result: string}
+ * @return array{ok: bool, result: string} `result`: `HTTP 200`, or a category (studio_webhook_error_category()).
  */
 function studio_webhook_deliver( array $items, int $tries, string $source ): array {
-	$items  = studio_webhook_normalize( $items );
-	$site   = studio_site_url();
-	$secret = studio_revalidate_secret();
-	if ( ! $items || '' === $site || '' === $secret ) {
+	$items = studio_webhook_normalize( $items );
+	$site  = studio_site_url();
+	$key   = studio_key( 'revalidate' );
+	if ( ! $items || '' === $site || '' === $key ) {
 		return array(
 			'ok'     => false,
-			'result' => __( 'адрес сайта или секрет не заданы', 'studio-headless' ),
+			'result' => 'unset',
 		);
 	}
 	// wp_remote_post, not wp_safe_remote_post: the site may run on any port (3000 locally).
@@ -103,14 +104,14 @@ function studio_webhook_deliver( array $items, int $tries, string $source ): arr
 			'redirection' => 0,
 			'headers'     => array(
 				'content-type'        => 'application/json',
-				'x-revalidate-secret' => $secret,
+				'x-revalidate-secret' => $key,
 			),
 			'body'        => wp_json_encode( 1 === count( $items ) ? $items[0] : $items ),
 		)
 	);
 	if ( is_wp_error( $response ) ) {
 		$ok     = false;
-		$result = $response->get_error_message();
+		$result = studio_webhook_error_category( $response );
 	} else {
 		$code   = (int) wp_remote_retrieve_response_code( $response );
 		$ok     = $code >= 200 && $code < 300;
@@ -133,6 +134,54 @@ function studio_webhook_deliver( array $items, int $tries, string $source ): arr
 		'ok'     => $ok,
 		'result' => $result,
 	);
+}
+
+/**
+ * What went wrong with a delivery, as a category code for the log (timeout, refused, dns, tls,
+ * reset or other): never the transport's own message, which names hosts, addresses and ports
+ * (of internal hosts too). The screen shows the category in words (studio_webhook_result_label()).
+ *
+ * @param WP_Error $error The transport's error.
+ */
+function studio_webhook_error_category( WP_Error $error ): string {
+	$message = strtolower( $error->get_error_message() );
+	$rules   = array(
+		'timeout' => array( 'timed out', 'timeout', 'curl error 28:' ),
+		'refused' => array( 'connection refused', 'failed to connect', "couldn't connect", 'curl error 7:' ),
+		'dns'     => array( 'resolve host', 'could not resolve', 'getaddrinfo', 'name or service', 'curl error 6:' ),
+		'tls'     => array( 'ssl', 'tls', 'certificate', 'curl error 35:', 'curl error 60:' ),
+		'reset'   => array( 'empty reply', 'connection reset', 'recv failure', 'send failure', 'curl error 52:', 'curl error 56:' ),
+	);
+	foreach ( $rules as $category => $needles ) {
+		foreach ( $needles as $needle ) {
+			if ( str_contains( $message, $needle ) ) {
+				return $category;
+			}
+		}
+	}
+	return 'other';
+}
+
+/**
+ * A delivery's result as the screen shows it: `HTTP 200` as it is, a category in words; anything
+ * else (a transport's raw message logged by an older version) as «ошибка соединения».
+ *
+ * @param mixed $result The logged result.
+ */
+function studio_webhook_result_label( $result ): string {
+	$result = is_string( $result ) ? $result : '';
+	if ( preg_match( '/^HTTP \d{3}$/', $result ) ) {
+		return $result;
+	}
+	$labels = array(
+		'timeout' => __( 'сайт не ответил', 'studio-headless' ),
+		'refused' => __( 'отказ в соединении', 'studio-headless' ),
+		'dns'     => __( 'адрес не найден', 'studio-headless' ),
+		'tls'     => __( 'ошибка TLS', 'studio-headless' ),
+		'reset'   => __( 'соединение прервано', 'studio-headless' ),
+		'unset'   => __( 'адрес сайта или секрет не заданы', 'studio-headless' ),
+	);
+	return $labels[ $result ] ?? __( 'ошибка соединения', 'studio-headless' );
 }
 
 /**

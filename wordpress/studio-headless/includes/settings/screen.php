@@ -27,9 +27,29 @@ function studio_site_url(): string {
 	return preg_match( '#^https?://[^/?\#\s]+(/[^?\#\s]*)?$#', $url ) ? $url : '';
 }
 
-/** The webhook's shared secret (the site's REVALIDATE_SECRET), or ''. */
+/** The shared secret (the site's REVALIDATE_SECRET), or ''. Only studio_key() reads it: it never travels. */
 function studio_revalidate_secret(): string {
 	return defined( 'STUDIO_REVALIDATE_SECRET' ) ? (string) STUDIO_REVALIDATE_SECRET : (string) get_option( 'studio_revalidate_secret', '' );
+}
+
+/** The jobs of the shared secret, each with a key of its own (docs/WP-API.md 'Keys'). */
+const STUDIO_KEY_PURPOSES = array( 'revalidate', 'preview-read', 'preview-token' );
+
+/**
+ * The key of one job, derived from the shared secret: lowercase hex of HMAC-SHA256 (key: the
+ * secret, message: `studio-headless:` . purpose), as the site derives it (lib/security/keys.ts);
+ * '' when no secret is set. `revalidate` goes in the webhook's `x-revalidate-secret`,
+ * `preview-read` is what the preview routes demand in `x-preview-secret`, `preview-token` signs
+ * the Preview links' tokens. A leaked key does not give the others, nor the secret.
+ *
+ * @param string $purpose One of STUDIO_KEY_PURPOSES.
+ */
+function studio_key( string $purpose ): string {
+	$secret = studio_revalidate_secret();
+	if ( '' === $secret || ! in_array( $purpose, STUDIO_KEY_PURPOSES, true ) ) {
+		return '';
+	}
+	return hash_hmac( 'sha256', 'studio-headless:' . $purpose, $secret );
 }
 
 /**
@@ -71,11 +91,17 @@ function studio_register_site_settings(): void {
 }
 
 /**
- * An http(s) URL without a trailing slash, or '' (with an error shown) for anything else.
+ * An http(s) URL without a trailing slash, or '' (with an error shown) for anything else. While
+ * STUDIO_SITE_URL is a constant the stored option stays as it is: nothing posted to options.php
+ * can stage another address (the constant wins anyway, and the webhook and its test call only
+ * ever go to studio_site_url()).
  *
  * @param mixed $value The submitted value.
  */
 function studio_sanitize_site_url( $value ): string {
+	if ( defined( 'STUDIO_SITE_URL' ) ) {
+		return (string) get_option( 'studio_site_url', '' );
+	}
 	$url = untrailingslashit( esc_url_raw( trim( is_scalar( $value ) ? (string) $value : '' ), array( 'http', 'https' ) ) );
 	if ( '' !== trim( is_scalar( $value ) ? (string) $value : '' ) && '' === $url ) {
 		add_settings_error( 'studio_site_url', 'studio_site_url', __( 'Адрес сайта должен начинаться с http:// или https://', 'studio-headless' ) );
@@ -107,7 +133,8 @@ function studio_site_settings_menu(): void {
 }
 
 /**
- * The admin-post action of the 'Отправить тестовый вызов' button: a `header` refresh, sent now.
+ * The admin-post action of the 'Отправить тестовый вызов' button: a `header` refresh, sent now,
+ * to studio_site_url() only (the constant, else the saved option): the request names no address.
  */
 function studio_site_settings_test_call(): void {
 	if ( ! current_user_can( 'manage_options' ) ) {
@@ -229,9 +256,9 @@ function studio_site_settings_render_log(): void {
 					<td><?php echo esc_html( $sources[ $row['source'] ] ?? (string) $row['source'] ); ?></td>
 					<td>
 						<?php if ( $row['ok'] ) : ?>
-							<?php echo esc_html( (string) $row['result'] ); ?>
+							<?php echo esc_html( studio_webhook_result_label( $row['result'] ) ); ?>
 						<?php else : ?>
-							<strong style="color:#b32d2e"><?php echo esc_html( (string) $row['result'] ); ?></strong>
+							<strong style="color:#b32d2e"><?php echo esc_html( studio_webhook_result_label( $row['result'] ) ); ?></strong>
 						<?php endif; ?>
 					</td>
 					<td><?php echo esc_html( (string) (int) $row['tries'] ); ?></td>
