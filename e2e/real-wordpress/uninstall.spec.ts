@@ -38,7 +38,7 @@ const studioOptions = () =>
   )
     .split('\n')
     .filter(Boolean);
-const tableExists = () => sql(wp!, "SHOW TABLES LIKE 'wp_studio_leads'") === 'wp_studio_leads';
+const tableExists = (name = 'wp_studio_leads') => sql(wp!, `SHOW TABLES LIKE '${name}'`) === name;
 const rolesWithCap = () =>
   JSON.parse(
     wpPhp(
@@ -99,6 +99,7 @@ test('deleting the plugin removes its options, secrets, capability and events; t
   );
   expect(rolesWithCap().sort()).toEqual(['administrator', 'editor']);
   expect(studioEvents()).toEqual(expect.arrayContaining(['studio_webhook_retry']));
+  expect(tableExists('wp_studio_preview_used')).toBe(true);
 
   await logIn(page, 'admin.php?page=studio-leads-settings');
   const drop = page.getByLabel('Удалить заявки при удалении плагина');
@@ -109,6 +110,7 @@ test('deleting the plugin removes its options, secrets, capability and events; t
   expect(studioOptions()).toEqual([]);
   expect(rolesWithCap()).toEqual([]);
   expect(studioEvents()).toEqual([]);
+  expect(tableExists('wp_studio_preview_used')).toBe(false);
   expect(tableExists()).toBe(true);
   expect(sql(wp!, "SELECT COUNT(*) FROM wp_studio_leads WHERE name = 'Перед удалением'")).toBe('1');
 });

@@ -1,16 +1,19 @@
 // One configured secret (REVALIDATE_SECRET), a separate key for each job it does (docs/WP-API.md
 // 'Keys'): key(purpose) = lowercase hex of HMAC-SHA256(key = the secret, message =
-// "studio-headless:" + purpose). WordPress derives the same keys (includes/settings/keys.php);
+// "studio-headless:" + purpose). WordPress derives the same keys (studio_key() in
+// includes/settings/screen.php);
 // the raw secret never travels, and a leaked key does not give the others.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What each key does: the webhook's header, the preview routes' header, the Preview links'
- * token signature, and (the site's alone) the preview cookie's signature. */
+ * token signature, and (the site's alone) the preview cookie's signature and the lead rate
+ * limit's hash of client addresses in Redis. */
 export const KEY_PURPOSES = [
   'revalidate',
   'preview-read',
   'preview-token',
   'preview-cookie',
+  'lead-rate',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

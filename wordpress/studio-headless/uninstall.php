@@ -8,6 +8,7 @@
  *   their transients, and the `create_solution` setting it registered;
  * - the capability `studio_manage_leads` from every role;
  * - its WP-Cron events (every hook named `studio_…`);
+ * - the used preview tokens' table `{prefix}studio_preview_used` (nonces and expiry times only);
  * - the leads table `{prefix}studio_leads` only when an administrator ticked «Удалить заявки при
  *   удалении плагина» on Заявки → Настройки (by default it stays, with every lead in it: leads are
  *   the studio's records, and deleting a plugin must not silently delete them).
@@ -59,6 +60,10 @@ function studio_headless_uninstall_site(): void {
 	foreach ( array_keys( $hooks ) as $hook ) {
 		wp_unschedule_hook( $hook );
 	}
+
+	// The used preview tokens: nonces and expiry times, nobody's data.
+	$preview_table = $wpdb->prefix . 'studio_preview_used';
+	$wpdb->query( "DROP TABLE IF EXISTS {$preview_table}" );
 
 	if ( $drop ) {
 		$table = $wpdb->prefix . 'studio_leads';

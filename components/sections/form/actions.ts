@@ -16,6 +16,7 @@ import { publicContacts } from '@/lib/layout/public-contacts';
 import type { LeadFormState } from '@/lib/lead/form-state';
 import { valuesFromFormData } from '@/lib/lead/schema';
 import { SUBMIT_MESSAGES, handleLeadSubmit } from '@/lib/lead/submit';
+import { derivedKey } from '@/lib/security/keys';
 
 let limiter: RateLimiter | undefined;
 
@@ -26,7 +27,7 @@ function leadLimiter(max: number, windowMs: number): RateLimiter {
   return createSharedRateLimiter({
     store: redisRateLimitStore(url),
     keyPrefix: cacheKeyPrefix(process.env.SITE_BUILD_ID),
-    hashSecret: process.env.REVALIDATE_SECRET ?? '',
+    hashSecret: derivedKey(process.env.REVALIDATE_SECRET, 'lead-rate'),
     max,
     windowMs,
   });
