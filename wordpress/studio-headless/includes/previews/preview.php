@@ -68,7 +68,7 @@ function studio_register_preview_routes(): void {
 		array(
 			'methods'             => WP_REST_Server::CREATABLE,
 			'callback'            => 'studio_route_preview_redeem',
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'studio_preview_permission',
 		)
 	);
 	register_rest_route(
@@ -77,7 +77,7 @@ function studio_register_preview_routes(): void {
 		array(
 			'methods'             => WP_REST_Server::READABLE,
 			'callback'            => 'studio_route_preview_post',
-			'permission_callback' => '__return_true',
+			'permission_callback' => 'studio_preview_permission',
 		)
 	);
 }
@@ -91,6 +91,20 @@ function studio_register_preview_routes(): void {
 function studio_preview_authorised( WP_REST_Request $request ): bool {
 	$key = studio_key( 'preview-read' );
 	return '' !== $key && hash_equals( $key, (string) $request->get_header( 'x-preview-secret' ) );
+}
+
+/**
+ * The preview routes' permission: only the site, which sends the `preview-read` key. WordPress
+ * answers a refusal as 403 `{ code: 'studio_forbidden' }` before the route runs.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return true|WP_Error
+ */
+function studio_preview_permission( WP_REST_Request $request ) {
+	if ( studio_preview_authorised( $request ) ) {
+		return true;
+	}
+	return new WP_Error( 'studio_forbidden', __( 'Предпросмотр доступен только сайту.', 'studio-headless' ), array( 'status' => 403 ) );
 }
 
 /**
@@ -127,15 +141,12 @@ function studio_preview_place( WP_Post $post ): array {
 
 /**
  * POST preview `{ token }`: redeems a token once. 200 `{ success: true, type, id, section, slug }`;
- * 403 without the `preview-read` key or for a forged token; 410 `{ success: false, type, id, section, slug }`
+ * 403 for a forged token (and, from studio_preview_permission(), without the `preview-read` key); 410 `{ success: false, type, id, section, slug }`
  * for an expired or already used one (so the site can show the public page instead).
  *
  * @param WP_REST_Request $request The request.
  */
 function studio_route_preview_redeem( WP_REST_Request $request ): WP_REST_Response {
-	if ( ! studio_preview_authorised( $request ) ) {
-		return studio_fail( 403 );
-	}
 	$token   = $request->get_param( 'token' );
 	$payload = is_string( $token ) ? studio_preview_token_payload( $token, studio_key( 'preview-token' ) ) : null;
 	if ( null === $payload ) {
@@ -172,14 +183,12 @@ function studio_preview_latest( WP_Post $post ): WP_Post {
 
 /**
  * GET preview/{type}/{id}: the same answer as the public detail route, built from the newest
- * version of the post (published or not); 403 without the `preview-read` key, 404 for no such post.
+ * version of the post (published or not); 404 for no such post (403 without the `preview-read` key,
+ * from studio_preview_permission()).
  *
  * @param WP_REST_Request $request The request.
  */
 function studio_route_preview_post( WP_REST_Request $request ): WP_REST_Response {
-	if ( ! studio_preview_authorised( $request ) ) {
-		return studio_fail( 403 );
-	}
 	$post = studio_preview_post( (string) $request->get_param( 'type' ), (int) $request->get_param( 'id' ) );
 	if ( ! $post ) {
 		return studio_fail( 404 );
