@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { wpPhp } from './db';
-import { realWp, wpRest, type RealWpState } from './state';
+import { realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -116,12 +116,16 @@ test('every admin-post action refuses a missing nonce, and a user without the ca
   expect(actions.sort()).toEqual(['studio_leads_export', 'studio_webhook_test']);
   const login = `reader-${Date.now()}`;
   const password = `Reader-${Date.now()}-pass!`;
-  const user = await wpRest<{ id: number }>(state!, 'POST', '/wp/v2/users', {
-    username: login,
-    email: `${login}@example.ru`,
-    password,
-    roles: ['subscriber'],
-  });
+  const place = { socket: state!.socket, dataDir: state!.dataDir, url: state!.url };
+  const user = {
+    id: Number(
+      wpPhp(
+        place,
+        `echo (int) wp_insert_user( array( 'user_login' => ${JSON.stringify(login)}, 'user_email' => ${JSON.stringify(`${login}@example.ru`)}, 'user_pass' => ${JSON.stringify(password)}, 'role' => 'subscriber' ) );`,
+      ),
+    ),
+  };
+  expect(user.id).toBeGreaterThan(0);
   const admin = await signedIn(browser, state!.user, state!.password);
   const reader = await signedIn(browser, login, password);
   try {
@@ -133,13 +137,15 @@ test('every admin-post action refuses a missing nonce, and a user without the ca
         c.name.startsWith('wordpress_logged_in_'),
       )!;
       return wpPhp(
-        { socket: state!.socket, dataDir: state!.dataDir, url: state!.url },
+        place,
         `$_COOKIE[ LOGGED_IN_COOKIE ] = ${JSON.stringify(decodeURIComponent(cookie.value))};
          wp_set_current_user( ${id} );
          echo wp_create_nonce( ${JSON.stringify(action)} );`,
       ).trim();
     };
-    const adminId = (await wpRest<{ id: number }>(state!, 'GET', '/wp/v2/users/me')).id;
+    const adminId = Number(
+      wpPhp(place, `echo (int) get_user_by( 'login', ${JSON.stringify(state!.user)} )->ID;`),
+    );
     for (const action of actions) {
       const post = (page: typeof admin.page, form: Record<string, string>) =>
         page.request.post(`${state!.url}/wp-admin/admin-post.php`, {
@@ -165,6 +171,9 @@ test('every admin-post action refuses a missing nonce, and a user without the ca
   } finally {
     await admin.context.close();
     await reader.context.close();
-    await wpRest(state!, 'DELETE', `/wp/v2/users/${user.id}?force=true&reassign=1`);
+    wpPhp(
+      place,
+      `require_once ABSPATH . 'wp-admin/includes/user.php'; wp_delete_user( ${user.id} );`,
+    );
   }
 });
