@@ -15,5 +15,7 @@ export default defineConfig([
     'playwright-report/**',
     'bench-results/**',
     'demo-wp/uploads/**',
+    // Run-time copies the e2e tests make (a real WordPress's site build, the lead outboxes).
+    '.data/**',
   ]),
 ]);
