@@ -63,8 +63,7 @@ export function Footer({ contacts }: { contacts: PublicContacts }) {
           </div>
         </nav>
       </div>
-      {/* The page's last row of links: the messenger launcher steps aside while it is on screen. */}
-      <div className={styles.bottom} data-launcher-aside="">
+      <div className={styles.bottom}>
         <p>
           © {year} {SITE_LEGAL_NAME}
         </p>
