@@ -3,8 +3,14 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import type { RealWpState } from './state';
 
-/** Logs in at wp-login.php and lands on `path` of wp-admin (not the dashboard). */
-export async function logIn(page: Page, state: RealWpState, path = 'profile.php'): Promise<void> {
+/** Who signs in where: a WordPress's address, a login and its password (a RealWpState is one). */
+export type Account = Pick<RealWpState, 'url' | 'user' | 'password'>;
+
+/**
+ * Logs in at wp-login.php and lands on `path` of wp-admin (never the dashboard: its news feed
+ * fails offline).
+ */
+export async function logIn(page: Page, state: Account, path = 'profile.php'): Promise<void> {
   await page.goto(
     `${state.url}/wp-login.php?redirect_to=${encodeURIComponent(`${state.url}/wp-admin/${path}`)}`,
   );

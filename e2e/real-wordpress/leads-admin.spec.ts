@@ -7,8 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { wpPhp } from './db';
+import { logIn } from './admin';
 import { realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -65,16 +66,6 @@ function leadRows(where: string): Row[] {
     .map((line) => Object.fromEntries(line.split('\t').map((v, i) => [KEYS[i], v])) as Row);
 }
 
-/** Logs in as the admin straight to `target` (never the dashboard: its news feed fails offline). */
-async function logIn(page: Page, target: string) {
-  const url = `${state!.url}/wp-admin/${target}`;
-  await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(url)}`);
-  await page.locator('#user_login').fill(state!.user);
-  await page.locator('#user_pass').fill(state!.password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(url);
-}
-
 test('with no address set, a new lead is mailed to the site’s administration e-mail', async ({
   page,
 }) => {
@@ -100,7 +91,7 @@ test('with no address set, a new lead is mailed to the site’s administration e
     .map((line) => JSON.parse(line) as { to: string[]; subject: string });
   expect(mails.find((m) => m.subject.includes(name))?.to).toEqual([admin]);
 
-  await logIn(page, 'admin.php?page=studio-leads-settings');
+  await logIn(page, state!, 'admin.php?page=studio-leads-settings');
   await expect(page.getByLabel('E-mail для уведомлений')).toHaveValue('');
   await expect(
     page.getByText(`Пусто — письма приходят на адрес администратора сайта: ${admin}`),
@@ -108,7 +99,7 @@ test('with no address set, a new lead is mailed to the site’s administration e
 });
 
 test('the notification address is set on Заявки → Настройки', async ({ page }) => {
-  await logIn(page, 'admin.php?page=studio-leads-settings');
+  await logIn(page, state!, 'admin.php?page=studio-leads-settings');
   await expect(page.getByRole('heading', { name: 'Настройки заявок' })).toBeVisible();
   const retention = page.getByLabel('Хранить заявки, дней');
   await expect(retention).toHaveValue('365');
@@ -183,7 +174,7 @@ test('a lead from a campaign visit arrives in «Заявки» with its attribut
   expect(mail?.message).toContain(`page=studio-leads&lead=${row!.id}`);
 
   // wp-admin: the list, newest first, with the attribution and the delivery.
-  await logIn(page, 'admin.php?page=studio-leads');
+  await logIn(page, state!, 'admin.php?page=studio-leads');
   await expect(page.getByRole('heading', { name: 'Заявки', exact: true })).toBeVisible();
   const first = page.locator('table.wp-list-table tbody tr').first();
   await expect(first).toContainText(NAME);
@@ -227,7 +218,7 @@ test('«Экспорт CSV» downloads every lead, UTF-8 with a BOM, safe from f
     }),
   });
   expect(res.status).toBe(200);
-  await logIn(page, 'admin.php?page=studio-leads');
+  await logIn(page, state!, 'admin.php?page=studio-leads');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Экспорт CSV' }).click(),
@@ -255,7 +246,7 @@ test('«Экспорт CSV» downloads every lead, UTF-8 with a BOM, safe from f
 test('Tools → Erase Personal Data removes the lead’s personal fields', async ({ page }) => {
   const [before] = leadRows(`name = ${quote(NAME)}`);
   expect(before).toBeDefined();
-  await logIn(page, 'erase-personal-data.php');
+  await logIn(page, state!, 'erase-personal-data.php');
   await page.locator('#username_or_email_for_privacy_request').fill(EMAIL);
   // Confirmed by the administrator: no confirmation mail to the visitor.
   await page.locator('#send_confirmation_email').uncheck();
@@ -333,7 +324,7 @@ test('where WP-Cron never runs, opening «Заявки» or a new lead deletes o
   sql("DELETE FROM wp_options WHERE option_name = 'studio_leads_purge_last'");
   const first = crypto.randomUUID();
   insert(first, 'Старая заявка без крона');
-  await logIn(page, 'admin.php?page=studio-leads');
+  await logIn(page, state!, 'admin.php?page=studio-leads');
   expect(gone(first)).toBe(true);
   await expect(
     page.getByText(

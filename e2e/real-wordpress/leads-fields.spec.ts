@@ -4,8 +4,9 @@
 // label never replaces the real field, and the e-mail link is built from the validated address
 // only. WordPress's eraser leaves none of it behind.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { quote, sql, wpPhp } from './db';
+import { logIn } from './admin';
 import { realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -30,15 +31,6 @@ const EXTRA = {
 };
 
 let id = '';
-
-async function logIn(page: Page, target: string) {
-  const url = `${state!.url}/wp-admin/${target}`;
-  await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(url)}`);
-  await page.locator('#user_login').fill(state!.user);
-  await page.locator('#user_pass').fill(state!.password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(url);
-}
 
 /** A CSV of semicolons with "…" cells (doubled quotes inside, line breaks allowed). */
 function parseCsv(text: string): string[][] {
@@ -93,7 +85,7 @@ test('the single view shows the validated fields under their labels, the rest ap
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.dismiss());
-  await logIn(page, `admin.php?page=studio-leads&lead=${id}`);
+  await logIn(page, state!, `admin.php?page=studio-leads&lead=${id}`);
   await expect(page.getByRole('heading', { name: `Заявка: ${NAME}` })).toBeVisible();
   const view = page.locator('table.studio-lead');
   const cell = (label: string) =>
@@ -129,7 +121,7 @@ test('the single view shows the validated fields under their labels, the rest ap
 test('the CSV keeps the validated columns and the rest in a column of its own', async ({
   page,
 }) => {
-  await logIn(page, 'admin.php?page=studio-leads');
+  await logIn(page, state!, 'admin.php?page=studio-leads');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Экспорт CSV' }).click(),

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
+import { logIn, type Account } from './admin';
 import { wpPhp } from './db';
 import { realWp, type RealWpState } from './state';
 
@@ -97,15 +98,11 @@ test('every route of the contract decides its access in its permission_callback'
   expect(await refused('GET', '/preview/case/1')).toEqual(forbidden);
 });
 
-/** A signed-in browser of a user with that login and password. */
-async function signedIn(browser: Browser, login: string, password: string) {
+/** A browser of its own, signed in with that account. */
+async function signedIn(browser: Browser, account: Account) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${state!.url}/wp-login.php`);
-  await page.locator('#user_login').fill(login);
-  await page.locator('#user_pass').fill(password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
+  await logIn(page, account);
   return { context, page };
 }
 
@@ -126,8 +123,8 @@ test('every admin-post action refuses a missing nonce, and a user without the ca
     ),
   };
   expect(user.id).toBeGreaterThan(0);
-  const admin = await signedIn(browser, state!.user, state!.password);
-  const reader = await signedIn(browser, login, password);
+  const admin = await signedIn(browser, state!);
+  const reader = await signedIn(browser, { url: state!.url, user: login, password });
   try {
     // A user's own nonce for an action, made inside WordPress for that browser's session (a
     // nonce is tied to the user and to the session token in the logged-in cookie). Made the same

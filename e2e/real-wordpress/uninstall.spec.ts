@@ -5,7 +5,8 @@
 // WordPress's own deactivate_plugins() and uninstall_plugin() — what Plugins → Delete runs before
 // it removes the files, which are not removed here: the plugin folder is the repository's.
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logIn } from './admin';
 import { sql, wpPhp, type WpPlace } from './db';
 import { currentRelease, realWp, releaseRun } from './state';
 import type { RealWp } from '../../wordpress/scripts/wp-server.mjs';
@@ -81,15 +82,6 @@ function deletePlugin(): void {
   expect(out).toBe('uninstalled');
 }
 
-async function logIn(page: Page, target: string) {
-  const url = `${wp!.url}/wp-admin/${target}`;
-  await page.goto(`${wp!.url}/wp-login.php?redirect_to=${encodeURIComponent(url)}`);
-  await page.locator('#user_login').fill(wp!.user);
-  await page.locator('#user_pass').fill(wp!.password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(url);
-}
-
 test('deleting the plugin removes its options, secrets, capability and events; the leads stay by default', async ({
   page,
 }) => {
@@ -101,7 +93,7 @@ test('deleting the plugin removes its options, secrets, capability and events; t
   expect(studioEvents()).toEqual(expect.arrayContaining(['studio_webhook_retry']));
   expect(tableExists('wp_studio_preview_used')).toBe(true);
 
-  await logIn(page, 'admin.php?page=studio-leads-settings');
+  await logIn(page, wp!, 'admin.php?page=studio-leads-settings');
   const drop = page.getByLabel('Удалить заявки при удалении плагина');
   await expect(drop).not.toBeChecked();
   await expect(page.getByText(/таблица заявок остаётся в базе данных/)).toBeVisible();
@@ -126,7 +118,7 @@ test('with «Удалить заявки при удалении плагина�
     ),
   ).toBe('active');
   use();
-  await logIn(page, 'admin.php?page=studio-leads-settings');
+  await logIn(page, wp!, 'admin.php?page=studio-leads-settings');
   await page.getByLabel('Удалить заявки при удалении плагина').check();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.locator('#setting-error-settings_updated')).toBeVisible();
