@@ -63,7 +63,8 @@ export function Footer({ contacts }: { contacts: PublicContacts }) {
           </div>
         </nav>
       </div>
-      <div className={styles.bottom}>
+      {/* The page's last row of links: the messenger launcher steps aside while it is on screen. */}
+      <div className={styles.bottom} data-launcher-aside="">
         <p>
           © {year} {SITE_LEGAL_NAME}
         </p>

@@ -165,6 +165,19 @@ describe('MessengerWidget', () => {
     expect(root()).not.toHaveAttribute('data-form-in-view');
   });
 
+  it("steps aside while the page's last row of links is on screen (issue 33)", () => {
+    renderWidget(
+      <div data-launcher-aside="">
+        <a href="/privacy/">Политика обработки персональных данных</a>
+      </div>,
+    );
+    expect(root()).not.toHaveAttribute('data-form-in-view');
+    act(() => fireIntersection(true));
+    expect(root()).toHaveAttribute('data-form-in-view', 'true');
+    act(() => fireIntersection(false));
+    expect(root()).not.toHaveAttribute('data-form-in-view');
+  });
+
   it('forgets a form of the previous page after a navigation', async () => {
     const view = renderWidget(<section data-lead-form="" />);
     act(() => fireIntersection(true));
