@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/Header';
 import { LoadingBar } from '@/components/layout/LoadingBar';
 import { Menu } from '@/components/layout/Menu';
 import { Messenger } from '@/components/layout/messenger/Messenger';
+import { BottomChromeCheck } from '@/components/layout/BottomChromeCheck';
 import { MobileBar } from '@/components/layout/MobileBar';
 import { UiProvider } from '@/components/layout/UiProvider';
 import { config } from '@/lib/config';
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{children}</main>
           <Footer contacts={contacts} />
           <MobileBar contacts={contacts} />
+          <BottomChromeCheck />
           <Messenger contacts={contacts} />
           <ContactsModal contacts={contacts} />
         </UiProvider>

@@ -3,42 +3,41 @@
 // launcher in its row it is all the fixed chrome at the bottom of a phone's screen (issue 33).
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { CONTROL_SELECTOR, controlUnderChrome } from '@/lib/layout/first-screen';
+import { useEffect } from 'react';
+import {
+  BOTTOM_CHROME_ATTRIBUTE,
+  BOTTOM_CHROME_WAITING,
+  CHROME_SELECTORS,
+  bottomChromeMustWait,
+  controlUnderChrome,
+} from '@/lib/layout/first-screen';
 import type { PublicContacts } from '@/lib/layout/contacts';
 import styles from './MobileBar.module.scss';
 import { useUi } from './UiProvider';
 import { useScrolled } from './useScrolled';
 
-/** Set on <html> while the bar (and the launcher in its row) waits for the first scroll. */
-export const BOTTOM_CHROME_ATTRIBUTE = 'data-bottom-chrome';
-
 /**
- * True while the page is at its top and one of its links or buttons lies where the bar would cover
- * it (lib/layout/first-screen.ts): checked once each page is laid out and again once the fonts
- * are in; the page's first scroll ends it.
+ * Keeps the bar (and the launcher in its row) waiting at the top while one of the page's links or
+ * buttons lies where the bar would cover it (lib/layout/first-screen.ts). The inline script after
+ * the bar decided it before the first paint; this checks again once hydrated, once the fonts are
+ * in, and on each navigation. The page's first scroll ends the wait.
  */
-function useWaitForScroll(bar: React.RefObject<HTMLElement | null>): boolean {
+function useWaitForScroll(): void {
   const pathname = usePathname();
-  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
+    const html = document.documentElement;
     let done = false;
     const check = () => {
-      const el = bar.current;
-      if (done || !el || window.scrollY > 0 || getComputedStyle(el).display === 'none') return;
-      const boxes = [...document.querySelectorAll(CONTROL_SELECTOR)]
-        .filter((c) => !el.contains(c) && !c.closest('[data-messenger-widget]'))
-        .filter(
-          (c) => c.checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true,
-        )
-        .map((c) => c.getBoundingClientRect());
-      const { clientWidth, clientHeight } = document.documentElement;
-      const top = el.getBoundingClientRect().top;
-      if (controlUnderChrome(boxes, top, clientWidth, clientHeight)) setWaiting(true);
+      if (done) return;
+      if (bottomChromeMustWait(document, CHROME_SELECTORS, controlUnderChrome)) {
+        html.setAttribute(BOTTOM_CHROME_ATTRIBUTE, BOTTOM_CHROME_WAITING);
+      } else {
+        html.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
+      }
     };
     const onScroll = () => {
       done = true;
-      setWaiting(false);
+      html.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
     };
     check();
     void document.fonts?.ready.then(check);
@@ -46,30 +45,21 @@ function useWaitForScroll(bar: React.RefObject<HTMLElement | null>): boolean {
     return () => {
       done = true;
       window.removeEventListener('scroll', onScroll);
-      setWaiting(false);
+      html.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
     };
-  }, [bar, pathname]);
-
-  useEffect(() => {
-    if (!waiting) return;
-    document.documentElement.setAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
-    return () => document.documentElement.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
-  }, [waiting]);
-  return waiting;
+  }, [pathname]);
 }
 
 export function MobileBar({ contacts }: { contacts: PublicContacts }) {
   const { openModal } = useUi();
   const scrolled = useScrolled();
-  const ref = useRef<HTMLElement>(null);
-  const waiting = useWaitForScroll(ref);
+  useWaitForScroll();
   return (
     <nav
-      ref={ref}
       className={clsx(styles.bar, scrolled && styles.scroll)}
       aria-label="Быстрая связь"
       data-scrolled={scrolled || undefined}
-      data-waiting={waiting || undefined}
+      data-fixed-bottom-chrome=""
     >
       <a className={styles.button} href={`mailto:${contacts.email}`}>
         <svg viewBox="0 0 24 24" aria-hidden="true">

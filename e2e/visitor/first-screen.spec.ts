@@ -1,9 +1,11 @@
 // Phones: nothing fixed covers what a visitor must press (issue 33). Every page of the sitemap (and
 // the 404 page) is opened at common phone sizes, as it loads (no scrolling), once the messenger
 // widget has arrived: each link and button fully inside the viewport must be the element found at
-// its own centre, and the messenger launcher must overlap no link or button. Then the page is
-// scrolled to its end, where every control in view must be clear too.
+// its own centre, and the messenger launcher must overlap no link or button; where the bar waits
+// for the first scroll instead, it waits from the first frame. Then the page is scrolled to its
+// end, where every control in view must be clear too.
 import { expect, test, type Page } from '@playwright/test';
+import { BOTTOM_CHROME_ATTRIBUTE, BOTTOM_CHROME_WAITING } from '../../lib/layout/first-screen';
 import { NOT_FOUND_PATH, settle, sitemapPaths } from '../helpers/crawl';
 
 // Portrait phones from the smallest common Android screen to a large iPhone, and one landscape.
@@ -104,6 +106,44 @@ async function animationsDone(page: Page): Promise<void> {
   );
 }
 
+type ChromeChange = { value: string | null; paints: number };
+
+/**
+ * Records, from before the page's first byte, each change of the fixed bottom chrome's waiting
+ * state (lib/layout/first-screen.ts) with the number of frames painted by then.
+ */
+async function recordChromeChanges(page: Page): Promise<void> {
+  await page.addInitScript((attribute) => {
+    const log: ChromeChange[] = [];
+    (window as unknown as { __chromeChanges: ChromeChange[] }).__chromeChanges = log;
+    new MutationObserver(() =>
+      log.push({
+        value: document.documentElement.getAttribute(attribute),
+        paints: performance.getEntriesByType('paint').length,
+      }),
+    ).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+  }, BOTTOM_CHROME_ATTRIBUTE);
+}
+
+/**
+ * Where the chrome waits for the first scroll, it waits from the first frame: it is never painted
+ * on a first screen and then taken away once the page hydrates.
+ */
+async function chromeNeverFlashes(page: Page, path: string): Promise<void> {
+  const changes = await page.evaluate(
+    () => (window as unknown as { __chromeChanges: ChromeChange[] }).__chromeChanges,
+  );
+  const first = changes.findIndex((c) => c.value === BOTTOM_CHROME_WAITING);
+  if (first < 0) return;
+  expect.soft(changes[first]!.paints, `${path}: the bar waits from the first frame`).toBe(0);
+  expect
+    .soft(
+      changes.slice(first).map((c) => c.value),
+      `${path}: the bar keeps waiting until the first scroll`,
+    )
+    .toEqual(changes.slice(first).map(() => BOTTOM_CHROME_WAITING));
+}
+
 /** Opens `path` as a visitor does and waits for the messenger widget (it comes once idle). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -136,9 +176,11 @@ for (const size of PHONES) {
       request,
     }) => {
       const paths = [...(await sitemapPaths(request)), NOT_FOUND_PATH];
+      await recordChromeChanges(page);
       for (const path of paths) {
         await test.step(path, async () => {
           await open(page, path);
+          await chromeNeverFlashes(page, path);
           expect.soft((await coveredControls(page)).map(line), `${path}: first screen`).toEqual([]);
           await scrollToEnd(page);
           // Where the bar is shown, it is back after the first scroll (it may wait at the top).

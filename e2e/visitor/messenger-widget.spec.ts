@@ -97,6 +97,24 @@ test.describe('desktop (1440px)', () => {
     await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("fades out of the footer's last row, and Tab still reaches it there", async ({ page }) => {
+    await page.goto('/about/');
+    await expect(launcher(page)).toBeVisible();
+    const privacy = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Политика обработки персональных данных' });
+    await privacy.scrollIntoViewIfNeeded();
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const widget = page.locator('[data-messenger-widget]');
+    await expect(widget).toHaveCSS('opacity', '0');
+    await privacy.focus();
+    await page.keyboard.press('Tab');
+    await expect(launcher(page)).toBeFocused();
+    await expect(widget).toHaveCSS('opacity', '1');
+  });
+
   test('hides while the full-screen menu is open', async ({ page }) => {
     await page.goto('/');
     await expect(launcher(page)).toBeVisible();
@@ -111,7 +129,9 @@ test.describe('desktop (1440px)', () => {
 test.describe('phone (390px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('sits above the mobile bar and steps aside for the discussion form', async ({ page }) => {
+  test("sits in the mobile bar's row beside its buttons and steps aside for the discussion form", async ({
+    page,
+  }) => {
     await page.goto('/');
     const button = launcher(page);
     await expect(button).toBeVisible();
@@ -119,7 +139,11 @@ test.describe('phone (390px)', () => {
     await expect(bar).toBeVisible();
     const b = (await button.boundingBox())!;
     const m = (await bar.boundingBox())!;
-    expect(b.y + b.height).toBeLessThanOrEqual(m.y);
+    // Within the bar's row (issue 33: the fixed chrome is one row), right of its last button.
+    expect(b.y).toBeGreaterThanOrEqual(m.y);
+    expect(b.y + b.height).toBeLessThanOrEqual(m.y + m.height);
+    const call = (await bar.getByRole('button', { name: 'Позвонить' }).boundingBox())!;
+    expect(b.x).toBeGreaterThanOrEqual(call.x + call.width);
     expect(b.x + b.width).toBeLessThanOrEqual(390);
 
     await page.locator('#discussion form').scrollIntoViewIfNeeded();

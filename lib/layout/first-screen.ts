@@ -1,7 +1,8 @@
 // The fixed bottom chrome's safety net (issue 33, docs/DESIGN.md 'Fixed chrome on phones'): the
 // first screens are laid out so that their links and buttons end above the mobile bar, but what
 // WordPress sends (a long title, a long lead) can still put one under it. On such a page the bar
-// and the launcher in its row wait, at the top, until the visitor first scrolls.
+// and the launcher in its row wait, at the top, until the visitor first scrolls: decided before
+// the first paint by an inline script (bottomChromeScript), then by MobileBar on each navigation.
 
 /** What may be pressed: the selector the first-screen check and its e2e spec share. */
 export const CONTROL_SELECTOR =
@@ -30,5 +31,63 @@ export function controlUnderChrome(
       c.bottom <= height &&
       c.right <= width &&
       c.bottom > chromeTop,
+  );
+}
+
+/** Set on <html> while the fixed bottom chrome waits for the page's first scroll. */
+export const BOTTOM_CHROME_ATTRIBUTE = 'data-bottom-chrome';
+export const BOTTOM_CHROME_WAITING = 'waiting';
+
+/** Where the check finds the chrome, what it checks, and what it leaves out (the widget's own). */
+export type ChromeSelectors = { chrome: string; controls: string; exclude: string };
+
+export const CHROME_SELECTORS: ChromeSelectors = {
+  chrome: '[data-fixed-bottom-chrome]',
+  controls: CONTROL_SELECTOR,
+  exclude: '[data-messenger-widget]',
+};
+
+/**
+ * Whether the fixed bottom chrome must wait for the first scroll on `doc` as laid out now: the page
+ * is at its top, the chrome is shown, and one of the page's own controls lies under it
+ * (`underChrome` is controlUnderChrome, passed in). Self-contained on purpose: the inline script
+ * that runs it before the first paint is made from its source (bottomChromeScript).
+ */
+export function bottomChromeMustWait(
+  doc: Document,
+  selectors: ChromeSelectors,
+  underChrome: typeof controlUnderChrome,
+): boolean {
+  const chrome = doc.querySelector(selectors.chrome);
+  const win = doc.defaultView;
+  if (!chrome || !win || win.scrollY > 0) return false;
+  if (win.getComputedStyle(chrome).display === 'none') return false;
+  const boxes = Array.from(doc.querySelectorAll(selectors.controls))
+    .filter((c) => !chrome.contains(c) && !c.closest(selectors.exclude))
+    .filter((c) =>
+      typeof c.checkVisibility === 'function'
+        ? c.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+        : true,
+    )
+    .map((c) => c.getBoundingClientRect());
+  const { clientWidth, clientHeight } = doc.documentElement;
+  return underChrome(boxes, chrome.getBoundingClientRect().top, clientWidth, clientHeight);
+}
+
+/**
+ * The inline script placed right after the mobile bar: run by the parser once the page above it
+ * and the stylesheets are in, before the first paint, so a page whose first screen needs it shows
+ * the chrome waiting from its first frame (no flash of the bar after hydration). The page's first
+ * scroll ends the wait; MobileBar's hook takes over after hydration and on each navigation.
+ */
+export function bottomChromeScript(): string {
+  const attribute = JSON.stringify(BOTTOM_CHROME_ATTRIBUTE);
+  const waiting = JSON.stringify(BOTTOM_CHROME_WAITING);
+  return (
+    `(function(){try{var d=document,h=d.documentElement;` +
+    `if((${bottomChromeMustWait.toString()})(d,${JSON.stringify(CHROME_SELECTORS)},${controlUnderChrome.toString()})){` +
+    `h.setAttribute(${attribute},${waiting});` +
+    `addEventListener('scroll',function(){h.removeAttribute(${attribute})},{once:true,passive:true})}` +
+    `}catch(e){}})();`
   );
 }

@@ -1,20 +1,22 @@
 'use client';
 // The messenger widget (SPEC 1): a round launcher in the bottom-right corner and a non-modal
 // panel. Escape and a click outside close it; it steps aside for the menu, the contacts modal
-// and the discussion form. Loaded by MessengerShell once the browser is idle (its own chunk).
+// and the discussion form, and fades out of the footer's last row until focused. Loaded by MessengerShell once the browser is idle (its own chunk).
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { IconClose } from '@/components/ui/icons';
 import { useUi } from '../UiProvider';
 import { MessengerPanel, PANEL_ID, type MessengerContacts } from './MessengerPanel';
 import styles from './MessengerWidget.module.scss';
-import { useLeadFormInView } from './useLeadFormInView';
+import { LAST_ROW_SELECTOR, useInView, useLeadFormInView } from './useLeadFormInView';
 
 export type MessengerWidgetProps = MessengerContacts;
 
 export default function MessengerWidget(contacts: MessengerWidgetProps) {
   const { menuOpen, modalOpen, openModal } = useUi();
   const formInView = useLeadFormInView();
+  // The footer's last row: the launcher fades out of its way but stays in the focus order.
+  const lastRowInView = useInView(LAST_ROW_SELECTOR) && !formInView;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -66,10 +68,11 @@ export default function MessengerWidget(contacts: MessengerWidgetProps) {
   return (
     <div
       ref={rootRef}
-      className={clsx(styles.root, formInView && styles.away)}
+      className={clsx(styles.root, formInView && styles.away, lastRowInView && styles.aside)}
       hidden={covered}
       data-messenger-widget={open ? 'open' : 'closed'}
       data-form-in-view={formInView || undefined}
+      data-last-row-in-view={lastRowInView || undefined}
       onBlur={(e) => {
         // Focus moving to another part of the page closes the panel; leaving the window does not.
         const next = e.relatedTarget;

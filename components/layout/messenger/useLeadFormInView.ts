@@ -1,23 +1,24 @@
 'use client';
-// True while a discussion form section (marked `data-lead-form`) or the page's last row of links
-// (the footer's, marked `data-launcher-aside`) is on screen, so the widget can step aside and never
-// cover the form's fields, its submit button or those links (where the launcher floats over the
-// page, above the mobile bar's breakpoint; issue 33).
+// Whether what the widget steps aside for is on screen: a discussion form section (marked
+// `data-lead-form`), so the widget never covers the form's fields or its submit button, or the
+// page's last row of links (the footer's, marked `data-launcher-aside`), which the launcher would
+// float over where it is not in the mobile bar's row (issue 33).
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 export const LEAD_FORM_SELECTOR = '[data-lead-form]';
-/** What the widget steps aside for: the discussion forms and the page's last row of links. */
-export const STEP_ASIDE_SELECTOR = `${LEAD_FORM_SELECTOR}, [data-launcher-aside]`;
+/** The page's last row of links. */
+export const LAST_ROW_SELECTOR = '[data-launcher-aside]';
 
-export function useLeadFormInView(): boolean {
+/** True while any element matching `selector` intersects the viewport. */
+export function useInView(selector: string): boolean {
   const pathname = usePathname();
-  // Keyed by the page: the layout outlives navigations, and each page brings its own forms.
+  // Keyed by the page: the layout outlives navigations, and each page brings its own elements.
   const [state, setState] = useState({ pathname, inView: false });
 
   useEffect(() => {
-    const forms = document.querySelectorAll(STEP_ASIDE_SELECTOR);
-    if (!forms.length || typeof IntersectionObserver === 'undefined') return;
+    const targets = document.querySelectorAll(selector);
+    if (!targets.length || typeof IntersectionObserver === 'undefined') return;
     const visible = new Set<Element>();
     const io = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -26,9 +27,13 @@ export function useLeadFormInView(): boolean {
       }
       setState({ pathname, inView: visible.size > 0 });
     });
-    forms.forEach((form) => io.observe(form));
+    targets.forEach((target) => io.observe(target));
     return () => io.disconnect();
-  }, [pathname]);
+  }, [pathname, selector]);
 
   return state.pathname === pathname && state.inView;
+}
+
+export function useLeadFormInView(): boolean {
+  return useInView(LEAD_FORM_SELECTOR);
 }

@@ -1,4 +1,11 @@
-import { controlUnderChrome, type Box } from '@/lib/layout/first-screen';
+import {
+  BOTTOM_CHROME_ATTRIBUTE,
+  CHROME_SELECTORS,
+  bottomChromeMustWait,
+  bottomChromeScript,
+  controlUnderChrome,
+  type Box,
+} from '@/lib/layout/first-screen';
 
 const box = (top: number, bottom: number, left = 20, right = 340): Box => ({
   top,
@@ -33,5 +40,66 @@ describe('controlUnderChrome', () => {
 
   it('is false where no chrome is shown (its top at the bottom edge)', () => {
     expect(controlUnderChrome([box(680, 728)], H, W, H)).toBe(false);
+  });
+});
+
+/** A phone's first screen: the chrome's row from CHROME_TOP down, and one page link at `top`. */
+function firstScreen(linkTop: number, { chromeShown = true } = {}) {
+  document.body.innerHTML = `
+    <main><a href="/cases/" id="cta">Смотреть кейсы</a></main>
+    <nav data-fixed-bottom-chrome="" style="display: ${chromeShown ? 'grid' : 'none'}">
+      <a href="mailto:hello@orbita.example">Почта</a>
+    </nav>
+    <div data-messenger-widget=""><button type="button">Связаться с нами</button></div>`;
+  const place = (el: Element, b: Box) =>
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ ...b, x: b.left, y: b.top } as DOMRect);
+  place(document.querySelector('#cta')!, box(linkTop, linkTop + 48));
+  place(document.querySelector('nav')!, box(CHROME_TOP, H, 0, W));
+  place(document.querySelector('nav a')!, box(CHROME_TOP + 8, H - 8));
+  place(document.querySelector('[data-messenger-widget] button')!, box(CHROME_TOP + 8, H - 8));
+  vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(W);
+  vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(H);
+}
+
+describe('bottomChromeMustWait', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.scrollY = 0;
+    document.documentElement.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
+  });
+
+  const mustWait = () => bottomChromeMustWait(document, CHROME_SELECTORS, controlUnderChrome);
+
+  it("waits when a page control lies under the chrome, never for the chrome's own", () => {
+    firstScreen(650);
+    expect(mustWait()).toBe(true);
+    firstScreen(500);
+    expect(mustWait()).toBe(false);
+  });
+
+  it('does not wait once the page has scrolled, or where the chrome is not shown', () => {
+    firstScreen(650, { chromeShown: false });
+    expect(mustWait()).toBe(false);
+    firstScreen(650);
+    window.scrollY = 10;
+    expect(mustWait()).toBe(false);
+  });
+
+  it('runs as the inline script: waits from the start, and the first scroll ends it', () => {
+    firstScreen(650);
+    new Function(bottomChromeScript())();
+    expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
+    window.dispatchEvent(new Event('scroll'));
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+
+    firstScreen(500);
+    new Function(bottomChromeScript())();
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+  });
+
+  it('the inline script never throws, whatever the page holds', () => {
+    document.body.innerHTML = '<p>Нет панели</p>';
+    expect(() => new Function(bottomChromeScript())()).not.toThrow();
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 });

@@ -165,17 +165,23 @@ describe('MessengerWidget', () => {
     expect(root()).not.toHaveAttribute('data-form-in-view');
   });
 
-  it("steps aside while the page's last row of links is on screen (issue 33)", () => {
+  it("fades out of the page's last row of links but stays reachable (issue 33)", async () => {
+    const user = userEvent.setup();
     renderWidget(
       <div data-launcher-aside="">
         <a href="/privacy/">Политика обработки персональных данных</a>
       </div>,
     );
-    expect(root()).not.toHaveAttribute('data-form-in-view');
+    expect(root()).not.toHaveAttribute('data-last-row-in-view');
     act(() => fireIntersection(true));
-    expect(root()).toHaveAttribute('data-form-in-view', 'true');
-    act(() => fireIntersection(false));
+    expect(root()).toHaveAttribute('data-last-row-in-view', 'true');
     expect(root()).not.toHaveAttribute('data-form-in-view');
+    // Still a button in the page: Tab reaches it and Enter opens the panel.
+    launcher().focus();
+    await user.keyboard('{Enter}');
+    expect(launcher()).toHaveAttribute('aria-expanded', 'true');
+    act(() => fireIntersection(false));
+    expect(root()).not.toHaveAttribute('data-last-row-in-view');
   });
 
   it('forgets a form of the previous page after a navigation', async () => {

@@ -1,0 +1,11 @@
+// Right after the mobile bar: decides before the first paint whether the fixed bottom chrome waits
+// for the page's first scroll (lib/layout/first-screen.ts; issue 33), so a phone never sees the bar
+// appear on a first screen and then step away once the page hydrates. A server component: the
+// script is part of the HTML and runs once, where the parser meets it.
+import { bottomChromeScript } from '@/lib/layout/first-screen';
+
+const SCRIPT = bottomChromeScript();
+
+export function BottomChromeCheck() {
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+}
