@@ -79,7 +79,11 @@ export const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [{ source: '/:path(.*%(?![0-9a-fA-F]{2}).*)', destination: '/invalid-url/' }],
-      afterFiles: [],
+      // IndexNow's key file at the root (/{key}.txt): a route handler answers the configured key
+      // only (app/api/indexnow/[key]/route.ts). After the files: /robots.txt stays its own route.
+      afterFiles: [
+        { source: '/:key([a-zA-Z0-9-]{8,128})\\.txt', destination: '/api/indexnow/:key/' },
+      ],
       fallback: [],
     };
   },

@@ -51,10 +51,42 @@ function usedTerms(taxonomy, items, field) {
 /** Block defaults of the plugin's block.json files, read once when the module loads. */
 const BLOCK_DEFAULTS = readBlockDefaults();
 
-/** Builds the API of one server instance: every image URL points at `origin`. */
-export function createApi(origin) {
+/**
+ * When the demo's cases and solutions were last changed (WP-API.md: `modified`, UTC); an
+ * article's is its date.
+ */
+const DEMO_MODIFIED = '2026-02-16T09:00:00+00:00';
+
+/**
+ * `count` generated articles, older than the demo's own, for a test that needs more than 1,000
+ * (the sitemap's; DEMO_WP_EXTRA_ARTICLES): the first article's cover and category, one a minute.
+ */
+function extraArticles(template, count) {
+  const start = Date.parse('2020-01-01T00:00:00Z');
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(5, '0');
+    const date = new Date(start - i * 60_000).toISOString().replace(/\.\d{3}Z$/, '+00:00');
+    return {
+      ...template,
+      id: 100_000 + i,
+      slug: `extra-article-${n}`,
+      title: `Статья для проверки карты сайта № ${i + 1}`,
+      excerpt: 'Созданная статья: демо-WordPress с DEMO_WP_EXTRA_ARTICLES.',
+      content: `<p>Статья № ${i + 1}, созданная для проверки карты сайта.</p>`,
+      date,
+      modified: date,
+    };
+  });
+}
+
+/**
+ * Builds the API of one server instance: every image URL points at `origin`. `extraArticles`
+ * (default 0) adds that many generated articles after the demo's own.
+ */
+export function createApi(origin, options = {}) {
   const cases = resolveMedia(CASES, origin);
-  const articles = resolveMedia(ARTICLES, origin);
+  const ownArticles = resolveMedia(ARTICLES, origin);
+  const articles = [...ownArticles, ...extraArticles(ownArticles[0], options.extraArticles ?? 0)];
   const solutions = resolveMedia(SOLUTIONS, origin);
   const directionById = byId(DIRECTIONS);
   const blogCategoryById = byId(BLOG_CATEGORIES);
@@ -69,6 +101,7 @@ export function createApi(origin) {
     title: c.title,
     image: c.image,
     directions: directionsOf(c),
+    modified: c.modified ?? DEMO_MODIFIED,
   });
   const neighbour = (c) => ({ slug: c.slug, title: c.title, image: c.image });
 
@@ -117,13 +150,14 @@ export function createApi(origin) {
       ? articles.filter((a) => a.categories.some((id) => ids.includes(String(id))))
       : articles;
     const { items, meta } = paginate(list, query.get('page'), query.get('count'), 12);
-    const cards = items.map(({ id, slug, title, excerpt, image, date }) => ({
+    const cards = items.map(({ id, slug, title, excerpt, image, date, modified }) => ({
       id,
       slug,
       title,
       excerpt,
       image,
       date,
+      modified: modified ?? date,
     }));
     return ok({ data: { articles: cards, categories: blogCategories }, meta });
   }
@@ -153,12 +187,13 @@ export function createApi(origin) {
   const solutionList = () =>
     ok({
       data: {
-        solutions: solutions.map(({ id, slug, title, excerpt, image }) => ({
+        solutions: solutions.map(({ id, slug, title, excerpt, image, modified }) => ({
           id,
           slug,
           title,
           excerpt,
           image,
+          modified: modified ?? DEMO_MODIFIED,
         })),
       },
     });

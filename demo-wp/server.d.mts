@@ -12,6 +12,8 @@ export interface DemoWpOptions {
   latencyMs?: number;
   /** Substring of the API path the faults apply to. Default: DEMO_WP_MATCH or all API paths. */
   match?: string | null;
+  /** Generated articles added after the demo's own (the sitemap test). Default: DEMO_WP_EXTRA_ARTICLES or 0. */
+  extraArticles?: number;
 }
 
 export interface DemoWp {

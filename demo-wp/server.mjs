@@ -246,7 +246,9 @@ export async function startDemoWp(options = {}) {
   });
 
   const url = originFor(host, server.address().port);
-  api = createApi(url);
+  api = createApi(url, {
+    extraArticles: options.extraArticles ?? Number(process.env.DEMO_WP_EXTRA_ARTICLES || 0),
+  });
 
   return {
     url,

@@ -31,6 +31,12 @@ const schema = z.object({
     .string()
     .regex(/^\d+$/, 'ACCOUNT_CASES_CATEGORY must be a category id (digits only)')
     .default('59'),
+  // IndexNow (issue 32): the key the plugin sends (STUDIO_INDEXNOW_KEY), served at /{key}.txt
+  // for the engines to check; unset, no key file is served.
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8–128 letters, digits or dashes')
+    .optional(),
 });
 
 export type Config = z.output<typeof schema>;

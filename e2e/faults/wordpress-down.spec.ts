@@ -50,11 +50,18 @@ test('a slow WordPress (over the time-out) still gives a page', async ({ page, r
   await expect(page.locator('#site-menu [data-count]')).toHaveCount(0);
 });
 
-test('the sitemap still answers when WordPress is down', async ({ request }) => {
+test('WordPress down: the sitemap is whole or 503, never short; its static pages always answer', async ({
+  request,
+}) => {
   await setWpFault(request, { mode: 'down' });
-  const res = await request.get('/sitemap.xml');
-  expect(res.status()).toBe(200);
-  expect(await res.text()).toContain('/about/</loc>');
+  const pages = await request.get('/sitemaps/pages.xml');
+  expect(pages.status()).toBe(200);
+  expect(await pages.text()).toContain('/about/</loc>');
+  // The last complete copy of WordPress's data (lib/wp's cache), or 503 without it.
+  const index = await request.get('/sitemap.xml');
+  expect([200, 503]).toContain(index.status());
+  if (index.status() === 200) expect(await index.text()).toContain('/sitemaps/articles-1.xml');
+  else expect(index.headers()['cache-control']).toBe('no-store');
 });
 
 test('counts come back once WordPress recovers', async ({ page, request }) => {

@@ -24,15 +24,41 @@ export const NOT_FOUND_PATH = '/stranitsa-kotoroy-net/';
 /** The hostile demo case: script payloads in every text field, pink on violet colours. */
 export const HOSTILE_CASE_PATH = '/cases/fitnes-puls/';
 
-/** Every path of sitemap.xml, in its order (the site's own origin stripped). */
+/** The `<loc>`s of an XML answer, decoded. */
+export function xmlLocs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1] ?? ''));
+}
+
+/**
+ * Every URL of the sitemap, in its order: the index /sitemap.xml, then each file it lists
+ * (docs/seo.md 'Sitemap'). `origin` is the site's (SITE_ORIGIN by default).
+ */
+export async function sitemapUrls(
+  request: APIRequestContext,
+  origin = SITE_ORIGIN,
+): Promise<{ files: string[]; urls: string[]; xml: string[] }> {
+  const index = await request.get(`${origin}/sitemap.xml`);
+  if (!index.ok()) throw new Error(`sitemap.xml answered ${index.status()}`);
+  const files = xmlLocs(await index.text());
+  const urls: string[] = [];
+  const xml: string[] = [];
+  for (const file of files) {
+    if (!file.startsWith(`${origin}/sitemaps/`)) throw new Error(`the index lists ${file}`);
+    const res = await request.get(file);
+    if (!res.ok()) throw new Error(`${file} answered ${res.status()}`);
+    const text = await res.text();
+    xml.push(text);
+    urls.push(...xmlLocs(text.replace(/<image:loc>[^<]*<\/image:loc>/g, '')));
+  }
+  return { files, urls, xml };
+}
+
+/** Every path of the sitemap, in its order (the site's own origin stripped). */
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const res = await request.get('/sitemap.xml');
-  if (!res.ok()) throw new Error(`sitemap.xml answered ${res.status()}`);
-  const xml = await res.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1] ?? ''));
-  const foreign = locs.filter((loc) => !loc.startsWith(`${SITE_ORIGIN}/`));
-  if (foreign.length > 0) throw new Error(`sitemap.xml lists foreign URLs: ${foreign.join(', ')}`);
-  return locs.map((loc) => loc.slice(SITE_ORIGIN.length));
+  const { urls } = await sitemapUrls(request);
+  const foreign = urls.filter((loc) => !loc.startsWith(`${SITE_ORIGIN}/`));
+  if (foreign.length > 0) throw new Error(`the sitemap lists foreign URLs: ${foreign.join(', ')}`);
+  return urls.map((loc) => loc.slice(SITE_ORIGIN.length));
 }
 
 function decodeXml(text: string): string {

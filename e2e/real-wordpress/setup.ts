@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { STANDALONE_SERVER } from '../helpers/server';
 import { REVALIDATE_KEY, REVALIDATE_SECRET } from '../helpers/wp';
-import { currentRelease, releaseRun, type RealWpState } from './state';
+import { INDEXNOW_KEY, currentRelease, releaseRun, type RealWpState } from './state';
 
 async function waitForSite(origin: string, exited: () => boolean): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
@@ -27,7 +27,7 @@ async function waitForSite(origin: string, exited: () => boolean): Promise<void>
 setup('a real WordPress with the demo content, and the site on it', async () => {
   setup.setTimeout(300_000);
   const release = currentRelease();
-  const { stateFile, siteCopy, wpPort, sitePort, siteOrigin } = releaseRun(release);
+  const { stateFile, siteCopy, wpPort, sitePort, siteOrigin, indexNowPort } = releaseRun(release);
   await rm(stateFile, { force: true });
   // Loaded at run time: Playwright would compile a static import of an .mjs file to CommonJS.
   const { realWpMissing, startRealWp } = await import('../../wordpress/scripts/wp-server.mjs');
@@ -44,9 +44,13 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
     // the import: the import's own deliveries fail and wait, harmlessly, for a WP-Cron retry).
     // No STUDIO_FORM_SECRET: as in a default install, the site gets the secret the plugin made
     // on activation (read below, as an administrator copies it from Заявки → Настройки).
+    // IndexNow goes to indexnow.spec.ts's recorder (nothing listens there while the others run:
+    // their sends fail at once, and their retries are dropped after the last try).
     constants: {
       STUDIO_SITE_URL: siteOrigin,
       STUDIO_REVALIDATE_SECRET: REVALIDATE_SECRET,
+      STUDIO_INDEXNOW_KEY: INDEXNOW_KEY,
+      STUDIO_INDEXNOW_ENDPOINT: `http://127.0.0.1:${indexNowPort}/indexnow`,
     },
     // The plugin answers full-size images only: no resized copies (the import ~5x faster).
     imageSizes: false,
@@ -91,6 +95,7 @@ setup('a real WordPress with the demo content, and the site on it', async () => 
       WP_API_URL: wp.apiUrl,
       SITE_URL: siteOrigin,
       REVALIDATE_SECRET,
+      INDEXNOW_KEY,
       ...(formSecret ? { WP_FORM_SECRET: formSecret } : {}),
       ACCOUNT_CASES_CATEGORY: String(account),
       NEXT_TELEMETRY_DISABLED: '1',

@@ -24,6 +24,9 @@ export function releasesToTest(env = process.env.REAL_WP_RELEASES): WpRelease[] 
   return asked as WpRelease[];
 }
 
+/** The IndexNow key of the run: the plugin's STUDIO_INDEXNOW_KEY and the site's INDEXNOW_KEY. */
+export const INDEXNOW_KEY = 'e2e-indexnow-key-0123456789';
+
 const WP_PORT_BASE = Number(process.env.REAL_WP_PORT || 4020);
 const SITE_PORT_BASE = Number(process.env.PORT || 3000) + 30;
 
@@ -38,6 +41,8 @@ export function releaseRun(release: WpRelease) {
     /** The site server's own copy of the standalone build (and so of its cache). */
     siteCopy: path.join(dir, 'site'),
     wpPort: WP_PORT_BASE + offset,
+    /** The IndexNow recorder of indexnow.spec.ts: the plugin's STUDIO_INDEXNOW_ENDPOINT points at it. */
+    indexNowPort: WP_PORT_BASE + 20 + offset,
     sitePort,
     siteOrigin: `http://localhost:${sitePort}`,
   };

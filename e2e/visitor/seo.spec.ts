@@ -1,5 +1,6 @@
 // Search engines and link previews: metadata defaults, sitemap and robots.
 import { expect, test } from '@playwright/test';
+import { sitemapUrls } from '../helpers/crawl';
 import { WP_API, SITE_ORIGIN } from '../helpers/wp';
 
 test('the home page carries Open Graph defaults and a description', async ({ page }) => {
@@ -20,20 +21,32 @@ test('robots points to the sitemap', async ({ request }) => {
   expect(text).toContain('Disallow: /api/');
 });
 
-test('the sitemap lists static routes and every case and article slug', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  expect(xml).toContain(`<loc>${SITE_ORIGIN}/</loc>`);
-  expect(xml).toContain(`<loc>${SITE_ORIGIN}/services/seo/</loc>`);
+test('the sitemap index lists files holding static routes and every case and article, with lastmod and case images', async ({
+  request,
+}) => {
+  const { files, urls, xml } = await sitemapUrls(request);
+  expect(files).toEqual(
+    expect.arrayContaining([
+      `${SITE_ORIGIN}/sitemaps/pages.xml`,
+      `${SITE_ORIGIN}/sitemaps/cases-1.xml`,
+      `${SITE_ORIGIN}/sitemaps/articles-1.xml`,
+    ]),
+  );
+  expect(urls).toContain(`${SITE_ORIGIN}/`);
+  expect(urls).toContain(`${SITE_ORIGIN}/services/seo/`);
   const cases = (await (await request.get(`${WP_API}/portfolio?page=1&count=100`)).json()) as {
     data: { portfolio: { slug: string }[] };
   };
   for (const c of cases.data.portfolio)
-    expect(xml).toContain(`/cases/${encodeURIComponent(c.slug)}/</loc>`);
+    expect(urls).toContain(`${SITE_ORIGIN}/cases/${encodeURIComponent(c.slug)}/`);
   const blog = (await (await request.get(`${WP_API}/blog?page=1&count=100`)).json()) as {
     data: { articles: { slug: string }[] };
   };
   for (const a of blog.data.articles)
-    expect(xml).toContain(`/blog/${encodeURIComponent(a.slug)}/</loc>`);
+    expect(urls).toContain(`${SITE_ORIGIN}/blog/${encodeURIComponent(a.slug)}/`);
+  const casesFile = xml[files.indexOf(`${SITE_ORIGIN}/sitemaps/cases-1.xml`)]!;
+  expect(casesFile).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+  expect(casesFile).toMatch(/<image:loc>[^<]+\/wp-content\/uploads\/[^<]+<\/image:loc>/);
 });
 
 test('the revalidation webhook refuses a wrong secret', async ({ request }) => {

@@ -83,6 +83,12 @@ export const items = <T extends z.ZodType>(item: T, what: string) =>
 /** An ISO 8601 date or date-time, with or without an offset (WordPress sends local times). */
 export const isoDate = z.union([z.iso.datetime({ offset: true, local: true }), z.iso.date()]);
 
+/** An optional ISO 8601 date: missing, null or malformed is undefined (the item still parses). */
+export const optionalIsoDate = isoDate
+  .nullish()
+  .catch(undefined)
+  .transform((v) => v ?? undefined);
+
 /** An image: a URL string or an ACF image object; normalised to { url, width?, height?, alt }. */
 export const image = z
   .union([

@@ -11,6 +11,7 @@ import {
   image,
   isoDate,
   items,
+  optionalIsoDate,
   list,
   optionalColor,
   requiredText,
@@ -67,6 +68,8 @@ export const caseCardSchema = z.object({
   title: requiredText,
   image: image,
   directions: list(categorySchema),
+  /** When WordPress last changed it (UTC): the sitemap's lastmod. */
+  modified: optionalIsoDate,
 });
 export type CaseCard = z.output<typeof caseCardSchema>;
 
@@ -137,6 +140,7 @@ export const articleCardSchema = z.object({
   excerpt: text,
   image: image,
   date: isoDate,
+  modified: optionalIsoDate,
 });
 export type ArticleCard = z.output<typeof articleCardSchema>;
 
@@ -171,6 +175,7 @@ export const solutionCardSchema = z.object({
   title: requiredText,
   excerpt: text,
   image: image,
+  modified: optionalIsoDate,
 });
 export type SolutionCard = z.output<typeof solutionCardSchema>;
 

@@ -21,7 +21,7 @@ define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 /*
  * Layout, as in FaustWP: includes/<concern>/ holds one concern, its hooks registered beside their
  * callbacks and its helpers beside them (content, rest, blocks, previews, refresh, leads, mail,
- * privacy, redirects, exposure, settings). Not HeadstartWP's one class per concern: the plugin is
+ * privacy, redirects, exposure, settings, indexnow). Not HeadstartWP's one class per concern: the plugin is
  * procedural code with `studio_`-prefixed functions, so a folder per concern is a move, not a
  * rewrite. This file only loads them. The order is the order in which hooks of one action (init,
  * admin_menu, rest_api_init) run, so it changes only on purpose.
@@ -50,6 +50,9 @@ require_once __DIR__ . '/includes/rest/routes.php';
 require_once __DIR__ . '/includes/settings/screen.php';
 require_once __DIR__ . '/includes/refresh/triggers.php';
 require_once __DIR__ . '/includes/refresh/webhook.php';
+require_once __DIR__ . '/includes/indexnow/payload.php';
+require_once __DIR__ . '/includes/indexnow/indexnow.php';
+require_once __DIR__ . '/includes/indexnow/settings.php';
 require_once __DIR__ . '/includes/redirects/redirects.php';
 require_once __DIR__ . '/includes/exposure/users.php';
 require_once __DIR__ . '/includes/exposure/protected-posts.php';

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { articleCardSchema, portfolioListSchema, vacancySchema } from '@/lib/wp/schemas';
+import {
+  articleCardSchema,
+  caseCardSchema,
+  portfolioListSchema,
+  solutionCardSchema,
+  vacancySchema,
+} from '@/lib/wp/schemas';
 
 const meta = { current_page: 1, last_page: 1, per_page: 4, total: 2 };
 
@@ -46,5 +52,23 @@ describe('WordPress answers are parsed leniently where ACF is loose', () => {
       description: null,
     });
     expect(v).toMatchObject({ id: '7', salary: '250000', city: undefined, description: '' });
+  });
+});
+
+describe('list items carry WordPress’s modified date (issue 32: the sitemap’s lastmod)', () => {
+  const base = { id: 1, slug: 'a', title: 'Т', excerpt: '', image: false };
+  it('reads `modified` of case, article and solution cards', () => {
+    const modified = '2026-03-01T10:00:00+00:00';
+    expect(articleCardSchema.parse({ ...base, date: '2025-03-14', modified }).modified).toBe(
+      modified,
+    );
+    expect(solutionCardSchema.parse({ ...base, modified }).modified).toBe(modified);
+    expect(caseCardSchema.parse({ ...base, directions: [], modified }).modified).toBe(modified);
+  });
+
+  it('leaves it undefined when it is missing, null or not a date: the card still parses', () => {
+    for (const modified of [undefined, null, 'yesterday', 5]) {
+      expect(solutionCardSchema.parse({ ...base, modified }).modified).toBeUndefined();
+    }
   });
 });

@@ -22,7 +22,7 @@ function studio_answer_header(): array {
 }
 
 /**
- * CaseCard: { id, slug, title, image, directions }.
+ * CaseCard: { id, slug, title, image, directions, modified }.
  *
  * @param WP_Post[] $cases The cases.
  * @return array<int, array<string, mixed>>
@@ -36,6 +36,7 @@ function studio_case_cards( array $cases ): array {
 			'title'      => studio_title( $case ),
 			'image'      => studio_featured_image( $case ),
 			'directions' => studio_categories( $directions[ $case->ID ] ?? array() ),
+			'modified'   => studio_modified( $case ),
 		),
 		$cases
 	);
@@ -126,17 +127,18 @@ function studio_answer_portfolio( array $page ): array {
 }
 
 /**
- * An article's or a solution's card: { id, slug, title, excerpt, image }.
+ * An article's or a solution's card: { id, slug, title, excerpt, image, modified }.
  *
  * @param WP_Post $post The post.
  */
 function studio_card( WP_Post $post ): array {
 	return array(
-		'id'      => $post->ID,
-		'slug'    => studio_slug( $post ),
-		'title'   => studio_title( $post ),
-		'excerpt' => studio_text( $post->post_excerpt ),
-		'image'   => studio_featured_image( $post ),
+		'id'       => $post->ID,
+		'slug'     => studio_slug( $post ),
+		'title'    => studio_title( $post ),
+		'excerpt'  => studio_text( $post->post_excerpt ),
+		'image'    => studio_featured_image( $post ),
+		'modified' => studio_modified( $post ),
 	);
 }
 

@@ -61,6 +61,16 @@ function studio_date( WP_Post $post ): ?string {
 }
 
 /**
+ * When the post was last changed: post_modified_gmt as ISO 8601 in UTC (the sitemap's lastmod).
+ *
+ * @param WP_Post $post The post.
+ */
+function studio_modified( WP_Post $post ): ?string {
+	$date = get_post_datetime( $post, 'modified', 'gmt' );
+	return $date ? $date->format( DATE_ATOM ) : null;
+}
+
+/**
  * An image of the media library: { url, width, height, alt }, or null.
  *
  * @param int $attachment_id The attachment.

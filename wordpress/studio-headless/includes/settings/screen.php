@@ -2,7 +2,8 @@
 /**
  * The site this WordPress feeds: its URL and the revalidation webhook's secret (wp-config
  * constants `STUDIO_SITE_URL` and `STUDIO_REVALIDATE_SECRET` win over the settings screen), and
- * the screen Settings → «Сайт»: both values, a test call, the last deliveries (refresh/webhook.php).
+ * the screen Settings → «Сайт»: both values, a test call, the last deliveries (refresh/webhook.php),
+ * and IndexNow's key and last calls (indexnow/settings.php).
  *
  * @package StudioHeadless
  */
@@ -204,8 +205,9 @@ function studio_site_settings_render(): void {
 						<?php endif; ?>
 					</td>
 				</tr>
+				<?php studio_indexnow_render_key_row(); ?>
 			</table>
-			<?php if ( ! $url_constant || ! $secret_constant ) : ?>
+			<?php if ( ! $url_constant || ! $secret_constant || ! defined( 'STUDIO_INDEXNOW_KEY' ) ) : ?>
 				<?php submit_button(); ?>
 			<?php endif; ?>
 		</form>
@@ -219,6 +221,8 @@ function studio_site_settings_render(): void {
 
 		<h2><?php esc_html_e( 'Последние вызовы', 'studio-headless' ); ?></h2>
 		<?php studio_site_settings_render_log(); ?>
+
+		<?php studio_indexnow_render_log(); ?>
 	</div>
 	<?php
 }
