@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { Analytics } from '@/components/layout/analytics/Analytics';
 import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttribution';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
@@ -11,7 +12,7 @@ import { Menu } from '@/components/layout/Menu';
 import { Messenger } from '@/components/layout/messenger/Messenger';
 import { MobileBar } from '@/components/layout/MobileBar';
 import { UiProvider } from '@/components/layout/UiProvider';
-import { config } from '@/lib/config';
+import { analytics, config } from '@/lib/config';
 import { publicContacts } from '@/lib/layout/public-contacts';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
@@ -19,7 +20,15 @@ import { getHeaderCounts } from '@/lib/wp/header';
 import '@/styles/globals.scss';
 import { montserratCyrillic, montserratLatin } from './fonts';
 
+/** The search engines' verification tags (Yandex Webmaster, Google Search Console), when set. */
+function verification(): Metadata['verification'] {
+  const { yandex, google } = analytics().verification;
+  if (!yandex && !google) return undefined;
+  return { ...(yandex ? { yandex } : {}), ...(google ? { google } : {}) };
+}
+
 export function generateMetadata(): Metadata {
+  const tags = verification();
   return {
     metadataBase: new URL(config().SITE_URL),
     title: {
@@ -39,6 +48,7 @@ export function generateMetadata(): Metadata {
       images: [DEFAULT_OG_IMAGE],
     },
     formatDetection: { telephone: false },
+    ...(tags ? { verification: tags } : {}),
   };
 }
 
@@ -50,12 +60,15 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const counts = await getHeaderCounts();
   const contacts = publicContacts();
+  const metrika = analytics().metrika;
   return (
     <html lang="ru" className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Перейти к содержанию
         </a>
+        {/* Only when the build has a counter (issue 32): the cookie notice comes after first paint. */}
+        {metrika && <Analytics messengerUrl={contacts.messengerUrl} />}
         <LoadingBar />
         <UiProvider>
           <Header contacts={contacts} />
