@@ -14,8 +14,12 @@ import { PRIVACY_PATH } from '@/lib/paths';
 import { useLeadFormInView } from '../messenger/useLeadFormInView';
 import styles from './ConsentNotice.module.scss';
 
-/** The custom property the notice sets on <html>: how much of the viewport's bottom it covers. */
-export const NOTICE_INSET_PROPERTY = '--consent-notice-inset';
+/**
+ * The fixed bottom chrome's inset (styles/_fixed-chrome.scss), which the notice sets on <html>
+ * while it is there: how much of the viewport's bottom it covers, from its top edge down (on
+ * phones that includes the mobile bar's row under it). Removed, the stylesheet's value is back.
+ */
+export const NOTICE_INSET_PROPERTY = '--fixed-bottom-inset';
 
 /** The gap kept between the notice's top edge and what scrolls or is focused above it. */
 const GAP_PX = 8;

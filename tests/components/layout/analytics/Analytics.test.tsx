@@ -30,7 +30,13 @@ describe('Analytics', () => {
     expect(container).toBeEmptyDOMElement();
     expect(paint.callbacks).toHaveLength(1);
     act(() => paint.callbacks.splice(0).forEach((cb) => cb()));
-    expect(await screen.findByRole('region', { name: 'Cookie и Яндекс Метрика' })).toBeVisible();
+    // The notice's code is its own chunk: its first import can be slow on a busy machine.
+    const notice = await screen.findByRole(
+      'region',
+      { name: 'Cookie и Яндекс Метрика' },
+      { timeout: 5000 },
+    );
+    expect(notice).toBeVisible();
   });
 
   it('stops waiting when unmounted before the paint', () => {
