@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { Analytics } from '@/components/layout/analytics/Analytics';
 import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttribution';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
@@ -26,6 +26,12 @@ function verification(): Metadata['verification'] {
   if (!yandex && !google) return undefined;
   return { ...(yandex ? { yandex } : {}), ...(google ? { google } : {}) };
 }
+
+// The Metrika leaf is bundled only by a build with a counter: YANDEX_METRIKA_ID is inlined when
+// building (next.config.ts), so without one this import is dead code and reaches no chunk.
+const Analytics = process.env.YANDEX_METRIKA_ID
+  ? dynamic(() => import('@/components/layout/analytics/Analytics').then((m) => m.Analytics))
+  : null;
 
 export function generateMetadata(): Metadata {
   const tags = verification();
@@ -68,7 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Перейти к содержанию
         </a>
         {/* Only when the build has a counter (issue 32): the cookie notice comes after first paint. */}
-        {metrika && <Analytics messengerUrl={contacts.messengerUrl} />}
+        {metrika && Analytics && <Analytics messengerUrl={contacts.messengerUrl} />}
         <LoadingBar />
         <UiProvider>
           <Header contacts={contacts} />

@@ -270,12 +270,12 @@ test.describe('with analytics on', () => {
             const form = page.locator('[data-lead-form]').first();
             if ((await form.count()) > 0) {
               await form.getByRole('button', { name: 'Отправить заявку' }).scrollIntoViewIfNeeded();
+              await animationsDone(page);
+              expect((await coveredControls(page)).map(line), `${p}: the form`).toEqual([]);
               await expect(page.locator('[data-consent-notice]')).toHaveAttribute(
                 'data-consent-notice',
                 'waiting',
               );
-              await animationsDone(page);
-              expect((await coveredControls(page)).map(line), `${p}: the form`).toEqual([]);
             }
 
             // At the page's end the last controls scroll clear of it.
