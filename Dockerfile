@@ -20,7 +20,14 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 ARG WP_API_URL
 ARG SITE_URL
-ENV WP_API_URL=${WP_API_URL} SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1
+# Build-time settings (docs/configuration.md 'Search engines and analytics'): unset, all off.
+ARG YANDEX_VERIFICATION=
+ARG GOOGLE_SITE_VERIFICATION=
+ARG YANDEX_METRIKA_ID=
+ARG METRIKA_SCRIPT_URL=
+ENV WP_API_URL=${WP_API_URL} SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1 \
+    YANDEX_VERIFICATION=${YANDEX_VERIFICATION} GOOGLE_SITE_VERIFICATION=${GOOGLE_SITE_VERIFICATION} \
+    YANDEX_METRIKA_ID=${YANDEX_METRIKA_ID} METRIKA_SCRIPT_URL=${METRIKA_SCRIPT_URL}
 COPY --from=deps /src/node_modules ./node_modules
 COPY . .
 # next build, then public/ and .next/static copied into .next/standalone. Without WP_API_URL it

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { inlinedAnalyticsEnv, parseAnalyticsConfig } from './lib/analytics/config';
 import { chooseDeploymentId } from './lib/build/deployment-id';
 import { IMAGE_OPTIONS } from './lib/build/images';
 import { isLoopbackHost, wordpressMediaPattern } from './lib/build/media-host';
@@ -14,6 +15,11 @@ const media = wordpressMediaPattern(process.env.WP_API_URL);
 const isLocalMedia = media !== null && isLoopbackHost(media.hostname);
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+// Verification tags and the Metrika counter, taken when building (docs/configuration.md): the
+// policy opens the counter's hosts only when it is on, and the values are inlined into the code
+// (`env` below), so every page, rendered now or later, agrees with the policy.
+const analytics = parseAnalyticsConfig(process.env);
 
 function git(...args: string[]): string | null {
   try {
@@ -56,6 +62,7 @@ export const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // Lets tests and benchmarks build into a separate folder without touching the main build.
   distDir,
+  env: inlinedAnalyticsEnv(analytics),
   images: {
     ...IMAGE_OPTIONS,
     remotePatterns: media ? [{ ...media, pathname: '/**' }] : [],
@@ -94,6 +101,7 @@ export const nextConfig: NextConfig = {
       siteUrl: process.env.SITE_URL || 'http://localhost:3000',
       wpApiUrl: process.env.WP_API_URL,
       dev,
+      metrika: analytics.metrika,
     });
     return [{ source: '/:path*', headers: list }];
   },
@@ -117,6 +125,6 @@ export default function config(phase: string): NextConfig {
     deploymentId: id,
     generateBuildId: () => id,
     // The id the build check compares (components/layout/build-check), inlined at build time.
-    env: { SITE_BUILD_ID: id },
+    env: { ...nextConfig.env, SITE_BUILD_ID: id },
   };
 }

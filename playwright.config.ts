@@ -126,6 +126,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
+      // Yandex Metrika and the verification tags (e2e/analytics/): with them off, the suite's own
+      // server; with them on, the server of `npm run build:analytics`, which the spec starts on
+      // PORT + 70 (these are build-time settings, docs/configuration.md).
+      name: 'analytics',
+      testMatch: specsIn('analytics'),
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
       // Leads kept while WordPress fails and delivered once it recovers: the same global switch.
       name: 'lead-faults',
       testMatch: specsIn('leads'),

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttribution';
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
@@ -12,7 +13,7 @@ import { Messenger } from '@/components/layout/messenger/Messenger';
 import { BottomChromeCheck } from '@/components/layout/BottomChromeCheck';
 import { MobileBar } from '@/components/layout/MobileBar';
 import { UiProvider } from '@/components/layout/UiProvider';
-import { config } from '@/lib/config';
+import { analytics, config } from '@/lib/config';
 import { publicContacts } from '@/lib/layout/public-contacts';
 import { DEFAULT_OG_IMAGE } from '@/lib/seo/metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/site';
@@ -20,7 +21,21 @@ import { getHeaderCounts } from '@/lib/wp/header';
 import '@/styles/globals.scss';
 import { montserratCyrillic, montserratLatin } from './fonts';
 
+/** The search engines' verification tags (Yandex Webmaster, Google Search Console), when set. */
+function verification(): Metadata['verification'] {
+  const { yandex, google } = analytics().verification;
+  if (!yandex && !google) return undefined;
+  return { ...(yandex ? { yandex } : {}), ...(google ? { google } : {}) };
+}
+
+// The Metrika leaf is bundled only by a build with a counter: YANDEX_METRIKA_ID is inlined when
+// building (next.config.ts), so without one this import is dead code and reaches no chunk.
+const Analytics = process.env.YANDEX_METRIKA_ID
+  ? dynamic(() => import('@/components/layout/analytics/Analytics').then((m) => m.Analytics))
+  : null;
+
 export function generateMetadata(): Metadata {
+  const tags = verification();
   return {
     metadataBase: new URL(config().SITE_URL),
     title: {
@@ -40,6 +55,7 @@ export function generateMetadata(): Metadata {
       images: [DEFAULT_OG_IMAGE],
     },
     formatDetection: { telephone: false },
+    ...(tags ? { verification: tags } : {}),
   };
 }
 
@@ -51,12 +67,15 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const counts = await getHeaderCounts();
   const contacts = publicContacts();
+  const metrika = analytics().metrika;
   return (
     <html lang="ru" className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Перейти к содержанию
         </a>
+        {/* Only when the build has a counter (issue 32): the cookie notice comes after first paint. */}
+        {metrika && Analytics && <Analytics messengerUrl={contacts.messengerUrl} />}
         <LoadingBar />
         <UiProvider>
           <Header contacts={contacts} />

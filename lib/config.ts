@@ -1,6 +1,7 @@
 // Runtime configuration (WP-API.md table), read from the environment and validated once with zod.
 import 'server-only';
 import { z } from 'zod';
+import { parseAnalyticsConfig, type AnalyticsConfig } from './analytics/config';
 
 const url = (name: string) =>
   z.url({
@@ -67,4 +68,26 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+let analyticsCached: AnalyticsConfig | undefined;
+
+/**
+ * The verification tags and the Metrika counter (lib/analytics/config.ts): the values of the
+ * build, which next.config.ts inlines in place of each `process.env.…` below, so a page rendered
+ * later by the server agrees with the prerendered ones and with the Content-Security-Policy.
+ */
+export function analytics(): AnalyticsConfig {
+  analyticsCached ??= parseAnalyticsConfig({
+    YANDEX_VERIFICATION: process.env.YANDEX_VERIFICATION,
+    GOOGLE_SITE_VERIFICATION: process.env.GOOGLE_SITE_VERIFICATION,
+    YANDEX_METRIKA_ID: process.env.YANDEX_METRIKA_ID,
+    METRIKA_SCRIPT_URL: process.env.METRIKA_SCRIPT_URL,
+  });
+  return analyticsCached;
+}
+
+/** Forgets the parsed analytics configuration (tests that change the environment). */
+export function resetAnalyticsForTests(): void {
+  analyticsCached = undefined;
 }

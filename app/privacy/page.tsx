@@ -5,6 +5,7 @@ import { SectionShell } from '@/components/sections/page/SectionShell';
 import { TextBlock } from '@/components/sections/page/TextBlock';
 import proseStyles from '@/components/sections/page/TextBlock.module.scss';
 import { privacy } from '@/content/privacy';
+import { analytics } from '@/lib/config';
 import { publicContacts } from '@/lib/layout/public-contacts';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PRIVACY_PATH } from '@/lib/paths';
@@ -14,6 +15,8 @@ export const metadata = pageMetadata({ ...privacy.meta, path: PRIVACY_PATH });
 
 export default function PrivacyPage() {
   const { email } = publicContacts();
+  // What Metrika collects is told only when the build has the counter (issue 32).
+  const metrika = analytics().metrika !== null;
   return (
     <>
       <div className={styles.page}>
@@ -22,7 +25,11 @@ export default function PrivacyPage() {
       {privacy.sections.map((section) => (
         <TextBlock key={section.id} {...section} />
       ))}
-      <SectionShell id="contacts" title={privacy.contactsTitle}>
+      {metrika && <TextBlock {...privacy.metrika} />}
+      <SectionShell
+        id="contacts"
+        title={metrika ? privacy.contactsTitleWithMetrika : privacy.contactsTitle}
+      >
         <div className={proseStyles.prose}>
           <p>{privacy.contactsText}</p>
           <p>

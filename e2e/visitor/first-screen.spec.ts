@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BOTTOM_CHROME_ATTRIBUTE, BOTTOM_CHROME_WAITING } from '../../lib/layout/first-screen';
 import { NOT_FOUND_PATH, settle, sitemapPaths } from '../helpers/crawl';
+import { animationsDone, coveredControls, line } from '../helpers/first-screen';
 
 // Portrait phones from the smallest common Android screen to a large iPhone, and one landscape.
 const PHONES = [
@@ -25,86 +26,8 @@ test.describe.configure({ mode: 'parallel' });
 const MOBILE_BAR_MAX_WIDTH = 768;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Быстрая связь' });
 
-type Covered = { control: string; by: string };
-
 /** At the page's end, the page's last controls in view are checked (the header may cover the top). */
 const LAST_CONTROLS = 3;
-
-/**
- * In the page: every visible link or button fully inside the viewport whose centre shows another
- * element, and every such control the messenger launcher overlaps (the widget's own controls
- * aside). The fixed chrome's controls are checked too: the launcher must not sit on the bar's.
- * `last` limits the check to the last controls in view (at the page's end).
- */
-async function coveredControls(page: Page, last?: number): Promise<Covered[]> {
-  return page.evaluate((last) => {
-    const describe = (el: Element): string => {
-      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      const label = el.getAttribute('aria-label');
-      return `<${el.tagName.toLowerCase()}> ${label ?? text}`;
-    };
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const launcher = document.querySelector('[data-messenger-launcher]');
-    const launcherBox =
-      launcher && launcher.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
-        ? launcher.getBoundingClientRect()
-        : undefined;
-    const controls = [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]',
-      ),
-    ].filter((el) => {
-      if (el.closest('[data-messenger-widget]')) return false;
-      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
-      const r = el.getBoundingClientRect();
-      return (
-        r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= vh && r.right <= vw
-      );
-    });
-    const out: Covered[] = [];
-    for (const el of last ? controls.slice(-last) : controls) {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (hit && !el.contains(hit) && !hit.contains(el)) {
-        out.push({ control: describe(el), by: describe(hit) });
-      }
-      if (
-        launcherBox &&
-        r.left < launcherBox.right &&
-        r.right > launcherBox.left &&
-        r.top < launcherBox.bottom &&
-        r.bottom > launcherBox.top
-      ) {
-        out.push({ control: describe(el), by: 'the messenger launcher' });
-      }
-    }
-    return out;
-  }, last);
-}
-
-/** The longest wait for one animation to end (a paused one never would). */
-const ANIMATION_WAIT_MS = 3_000;
-
-/** Waits for the end of every running finite animation and transition (the launcher fades in). */
-async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(
-    (cap) =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === 'running')
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) =>
-            Promise.race([
-              a.finished.catch(() => undefined),
-              new Promise((resolve) => setTimeout(resolve, cap)),
-            ]),
-          ),
-      ),
-    ANIMATION_WAIT_MS,
-  );
-}
 
 type ChromeChange = { value: string | null; paints: number };
 
@@ -163,8 +86,6 @@ async function scrollToEnd(page: Page): Promise<void> {
   }
   await animationsDone(page);
 }
-
-const line = ({ control, by }: Covered) => `${control} ← ${by}`;
 
 for (const size of PHONES) {
   test.describe(`${size.width}×${size.height}`, () => {

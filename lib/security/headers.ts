@@ -2,6 +2,7 @@
 // next.config.ts. Pages stay static, so the policy has no per-request nonce: Next.js's inline
 // bootstrap and data scripts need 'unsafe-inline' in script-src (see docs/security.md).
 // Pure and free of server-only imports: next.config.ts loads it before any app code exists.
+import type { Metrika } from '../analytics/config';
 import { wordpressMediaSource } from '../build/media-host';
 
 export type SecurityOptions = {
@@ -14,6 +15,8 @@ export type SecurityOptions = {
   wpApiUrl?: string | undefined;
   /** `next dev`: React's dev build needs eval (call stacks) and the dev server a websocket. */
   dev?: boolean;
+  /** The Yandex Metrika counter when it is on (lib/analytics/config.ts): its hosts are allowed. */
+  metrika?: Metrika | null | undefined;
 };
 
 export type Header = { key: string; value: string };
@@ -32,9 +35,59 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** Content-Security-Policy: everything from the site itself, plus the WordPress media host. */
-export function contentSecurityPolicy({ siteUrl, wpApiUrl, dev = false }: SecurityOptions): string {
+/**
+ * The hosts Yandex Metrika's counter talks to, from Yandex's list for sites with a CSP
+ * (yandex.ru/support/metrica/code/install-counter-csp.html): the counter's script comes from
+ * mc.yandex.ru (yastatic.net serves its helper scripts); its hits (images, beacons, fetches) go to
+ * mc.yandex.ru and, for visitors elsewhere and the cookie sync, to the other mc.yandex hosts.
+ * Session replay (Вебвизор: mc.webvisor.*, wss://) stays off, so its hosts are not allowed.
+ */
+export const METRIKA_SCRIPT_SOURCES = ['https://mc.yandex.ru', 'https://yastatic.net'] as const;
+export const METRIKA_HIT_SOURCES = [
+  'https://mc.yandex.ru',
+  'https://mc.yandex.com',
+  'https://mc.yandex.az',
+  'https://mc.yandex.by',
+  'https://mc.yandex.co.il',
+  'https://mc.yandex.com.am',
+  'https://mc.yandex.com.ge',
+  'https://mc.yandex.com.tr',
+  'https://mc.yandex.ee',
+  'https://mc.yandex.fr',
+  'https://mc.yandex.kg',
+  'https://mc.yandex.kz',
+  'https://mc.yandex.lt',
+  'https://mc.yandex.lv',
+  'https://mc.yandex.md',
+  'https://mc.yandex.tj',
+  'https://mc.yandex.tm',
+  'https://mc.yandex.uz',
+] as const;
+
+/** What the counter adds to script-src and to img-src/connect-src; nothing when it is off. */
+function metrikaSources(metrika: Metrika | null | undefined): { script: string[]; hits: string[] } {
+  if (!metrika) return { script: [], hits: [] };
+  // A script URL of its own (a test's stand-in) is allowed at its origin, for script and hits.
+  const own = originOf(metrika.scriptUrl);
+  const extra = own && !METRIKA_SCRIPT_SOURCES.some((s) => s === own) ? [own] : [];
+  return {
+    script: [...METRIKA_SCRIPT_SOURCES, ...extra],
+    hits: [...METRIKA_HIT_SOURCES, ...extra],
+  };
+}
+
+/**
+ * Content-Security-Policy: everything from the site itself, plus the WordPress media host, plus
+ * the Metrika counter's hosts only when it is on.
+ */
+export function contentSecurityPolicy({
+  siteUrl,
+  wpApiUrl,
+  dev = false,
+  metrika,
+}: SecurityOptions): string {
   const media = wordpressMediaSource(wpApiUrl);
+  const counter = metrikaSources(metrika);
   const withMedia = (...sources: string[]) => (media ? [...sources, media] : sources);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -42,15 +95,21 @@ export function contentSecurityPolicy({ siteUrl, wpApiUrl, dev = false }: Securi
     // in production: three.js, GSAP and the sliders never evaluate strings.
     [
       'script-src',
-      dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'unsafe-inline'"],
+      [
+        ...(dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", "'unsafe-inline'"]),
+        ...counter.script,
+      ],
     ],
     // Inline: React style attributes (aspect ratios, case colours) and the loading bar's <style>.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: the tiny blur placeholders next/image inlines; blob: textures made in the browser.
-    ['img-src', withMedia("'self'", 'data:', 'blob:')],
+    ['img-src', [...withMedia("'self'", 'data:', 'blob:'), ...counter.hits]],
     ['media-src', withMedia("'self'")],
     ['font-src', ["'self'"]],
-    ['connect-src', dev ? withMedia("'self'", 'ws:', 'wss:') : withMedia("'self'")],
+    [
+      'connect-src',
+      [...(dev ? withMedia("'self'", 'ws:', 'wss:') : withMedia("'self'")), ...counter.hits],
+    ],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['frame-src', ["'none'"]],

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '@/lib/config';
+import { ConfigError, analytics, parseConfig, resetAnalyticsForTests } from '@/lib/config';
 
 const base = { WP_API_URL: 'https://admin.example.ru/wp-json/studio/v1/' };
 
@@ -63,5 +63,29 @@ describe('runtime configuration', () => {
 
   it('treats blank variables as unset', () => {
     expect(parseConfig({ ...base, SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
+  });
+});
+
+describe('analytics configuration of the build', () => {
+  beforeEach(() => resetAnalyticsForTests());
+  afterEach(() => resetAnalyticsForTests());
+
+  it('is off when nothing is set: no tags, no counter', () => {
+    vi.stubEnv('YANDEX_VERIFICATION', '');
+    vi.stubEnv('GOOGLE_SITE_VERIFICATION', '');
+    vi.stubEnv('YANDEX_METRIKA_ID', '');
+    vi.stubEnv('METRIKA_SCRIPT_URL', '');
+    expect(analytics()).toEqual({ verification: {}, metrika: null });
+  });
+
+  it('reads the tags and the counter (the values next.config.ts inlines)', () => {
+    vi.stubEnv('YANDEX_VERIFICATION', 'yandex-token-0123');
+    vi.stubEnv('GOOGLE_SITE_VERIFICATION', 'google-token-0123');
+    vi.stubEnv('YANDEX_METRIKA_ID', '12345678');
+    vi.stubEnv('METRIKA_SCRIPT_URL', '');
+    expect(analytics()).toEqual({
+      verification: { yandex: 'yandex-token-0123', google: 'google-token-0123' },
+      metrika: { id: '12345678', scriptUrl: 'https://mc.yandex.ru/metrika/tag.js' },
+    });
   });
 });

@@ -21,6 +21,7 @@ import { submitLead } from './actions';
 import { fieldErrors, loadLeadSchema, submitFromBrowser } from './client-submit';
 import { Consent } from './Consent';
 import { LeadFields } from './LeadFields';
+import { GOALS, reachGoal } from '@/lib/analytics/metrika';
 import { INITIAL_LEAD_STATE, type LeadFormState } from '@/lib/lead/form-state';
 import { LeadSuccess } from './LeadSuccess';
 import styles from './LeadForm.module.scss';
@@ -117,7 +118,10 @@ export function LeadForm({ sphere }: LeadFormProps) {
             elapsedMs: performance.now() - openedAt.current,
             action: submitLead,
           });
-          if (result.status === 'success') requestId.current = '';
+          if (result.status === 'success') {
+            requestId.current = '';
+            reachGoal(GOALS.leadSent);
+          }
           setClientState(result);
           setFocusFirst((n) => n + 1);
         });

@@ -83,6 +83,66 @@ describe('content security policy', () => {
   });
 });
 
+describe('content security policy with the Metrika counter', () => {
+  const metrika = { id: '12345678', scriptUrl: 'https://mc.yandex.ru/metrika/tag.js' };
+  const on = directives(
+    contentSecurityPolicy({ siteUrl: 'https://example.ru', wpApiUrl: WP, metrika }),
+  );
+
+  it('opens nothing for it while it is off', () => {
+    for (const off of [undefined, null]) {
+      const p = contentSecurityPolicy({
+        siteUrl: 'https://example.ru',
+        wpApiUrl: WP,
+        metrika: off,
+      });
+      expect(p).not.toMatch(/yandex|yastatic/);
+    }
+  });
+
+  it('allows its script from Yandex, and its hits to the mc.yandex hosts only', () => {
+    expect(on.get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://mc.yandex.ru',
+      'https://yastatic.net',
+    ]);
+    for (const directive of ['img-src', 'connect-src']) {
+      const sources = on.get(directive) ?? [];
+      expect(sources).toEqual(
+        expect.arrayContaining(['https://mc.yandex.ru', 'https://mc.yandex.com']),
+      );
+      const added = sources.filter(
+        (s) => !["'self'", 'data:', 'blob:', 'https://admin.example.ru'].includes(s),
+      );
+      expect(
+        added.every((s) => /^https:\/\/mc\.yandex\.[a-z.]+$/.test(s)),
+        directive,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps everything else as it is: no eval, no frames, no session replay hosts', () => {
+    expect([...on.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(on.get('frame-src')).toEqual(["'none'"]);
+    expect(on.get('default-src')).toEqual(["'self'"]);
+    expect([...on.values()].flat().join(' ')).not.toMatch(/webvisor|wss:/);
+  });
+
+  it('allows a script URL of its own (a test stand-in) at its origin', () => {
+    const local = directives(
+      contentSecurityPolicy({
+        siteUrl: 'http://localhost:3000',
+        wpApiUrl: WP,
+        metrika: { id: '1', scriptUrl: 'http://127.0.0.1:4499/tag.js' },
+      }),
+    );
+    expect(local.get('script-src')).toContain('http://127.0.0.1:4499');
+    expect(local.get('connect-src')).toContain('http://127.0.0.1:4499');
+    expect(local.get('img-src')).toContain('http://127.0.0.1:4499');
+  });
+});
+
 describe('security headers', () => {
   it('sends the policy, HSTS, nosniff, the referrer and permissions policies', () => {
     const headers = Object.fromEntries(
