@@ -69,6 +69,7 @@ export function createApi(origin) {
     title: c.title,
     image: c.image,
     directions: directionsOf(c),
+    date: c.date,
   });
   const neighbour = (c) => ({ slug: c.slug, title: c.title, image: c.image });
 
@@ -163,6 +164,10 @@ export function createApi(origin) {
       },
     });
   const vacancyList = () => ok({ data: { vacancies: VACANCIES } });
+  function vacancy(slug) {
+    const v = VACANCIES.find((item) => item.slug === slug);
+    return v ? ok({ data: { vacancy: v } }) : notFound();
+  }
 
   /**
    * Answers a GET below the API base. `segments` are the decoded path segments, e.g.
@@ -182,6 +187,7 @@ export function createApi(origin) {
     if (resource === 'portfolio') return caseDetail(slug);
     if (resource === 'blog') return article(slug);
     if (resource === 'solutions') return solution(slug);
+    if (resource === 'vacancies') return vacancy(slug);
     return null;
   };
 }

@@ -1,13 +1,14 @@
 // Sitemap entries (pure): static routes plus every WordPress slug that answered (encoded once:
 // WordPress may send a Cyrillic slug already percent-encoded).
 import type { MetadataRoute } from 'next';
-import { absoluteUrl, articlePath, casePath, solutionPath } from '../paths';
+import { absoluteUrl, articlePath, casePath, solutionPath, vacancyPath } from '../paths';
 
 export type SitemapSources = {
   staticRoutes: readonly string[];
   cases: readonly string[];
   articles: readonly string[];
   solutions: readonly string[];
+  vacancies: readonly string[];
 };
 
 export function sitemapEntries(siteUrl: string, src: SitemapSources): MetadataRoute.Sitemap {
@@ -21,5 +22,6 @@ export function sitemapEntries(siteUrl: string, src: SitemapSources): MetadataRo
     ...src.cases.map(casePath).map((p) => entry(p, 0.7)),
     ...src.articles.map(articlePath).map((p) => entry(p, 0.6)),
     ...src.solutions.map(solutionPath).map((p) => entry(p, 0.6)),
+    ...src.vacancies.map(vacancyPath).map((p) => entry(p, 0.5)),
   ];
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getArticles } from './blog';
 import { getPortfolio } from './cases';
 import { getSolutions } from './solutions';
+import { getVacancies } from './vacancies';
 
 const PAGE_SIZE = 50;
 const MAX_PAGES = 20;
@@ -19,9 +20,9 @@ async function collect(
   return slugs;
 }
 
-/** Every case, article and solution slug WordPress lists; empty lists when it is down. */
+/** Every case, article, solution and vacancy slug WordPress lists; empty lists when it is down. */
 export async function getAllSlugs() {
-  const [cases, articles, solutions] = await Promise.all([
+  const [cases, articles, solutions, vacancies] = await Promise.all([
     collect(async (page) => {
       const r = await getPortfolio({ page, count: PAGE_SIZE });
       return r.ok
@@ -35,6 +36,7 @@ export async function getAllSlugs() {
         : null;
     }),
     getSolutions().then((r) => (r.ok ? r.data.map((s) => s.slug) : [])),
+    getVacancies().then((r) => (r.ok ? r.data.map((v) => v.slug) : [])),
   ]);
-  return { cases, articles, solutions };
+  return { cases, articles, solutions, vacancies };
 }

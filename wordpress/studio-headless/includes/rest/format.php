@@ -61,6 +61,18 @@ function studio_date( WP_Post $post ): ?string {
 }
 
 /**
+ * An ISO 8601 date in UTC from the post's GMT column (`date`: post_date_gmt, `modified`:
+ * post_modified_gmt), e.g. 2026-11-02T07:00:00+00:00; null when WordPress has none.
+ *
+ * @param WP_Post $post  The post.
+ * @param string  $field 'date' or 'modified'.
+ */
+function studio_date_gmt( WP_Post $post, string $field ): ?string {
+	$date = get_post_datetime( $post, $field, 'gmt' );
+	return $date ? $date->setTimezone( new DateTimeZone( 'UTC' ) )->format( DATE_ATOM ) : null;
+}
+
+/**
  * An image of the media library: { url, width, height, alt }, or null.
  *
  * @param int $attachment_id The attachment.
