@@ -290,26 +290,22 @@ function studio_render_select( string $name, string $label, array $choices, stri
  * @param int $post_id The vacancy.
  */
 function studio_save_vacancy_fields( $post_id ): void {
-	$nonce = isset( $_POST['studio_vacancy_job_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['studio_vacancy_job_nonce'] ) ) : '';
-	if ( '' === $nonce || ! wp_verify_nonce( $nonce, 'studio_vacancy_job_' . $post_id ) ) {
+	if ( ! wp_verify_nonce( isset( $_POST['studio_vacancy_job_nonce'] ) ? sanitize_text_field( wp_unslash( $_POST['studio_vacancy_job_nonce'] ) ) : '', 'studio_vacancy_job_' . $post_id ) ) {
 		return;
 	}
 	if ( wp_is_post_autosave( $post_id ) || wp_is_post_revision( $post_id ) || ! current_user_can( 'edit_post', $post_id ) ) {
 		return;
 	}
-	$field = static fn( string $name ): string => isset( $_POST[ $name ] ) && is_string( $_POST[ $name ] ) ? sanitize_text_field( wp_unslash( $_POST[ $name ] ) ) : '';
-	$types = isset( $_POST['studio_employment_type'] ) && is_array( $_POST['studio_employment_type'] )
-		? array_map( 'sanitize_text_field', wp_unslash( $_POST['studio_employment_type'] ) )
-		: array();
-	// update_post_meta runs each field's registered sanitize_callback.
-	foreach ( array_keys( STUDIO_VACANCY_TEXTS ) as $key ) {
-		update_post_meta( $post_id, $key, $field( 'studio_' . $key ) );
+	$keys   = array_merge( array_keys( STUDIO_VACANCY_TEXTS ), array( 'remote', 'salary_min', 'salary_max', 'salary_currency', 'salary_unit', 'valid_through' ) );
+	$posted = array();
+	foreach ( $keys as $key ) {
+		// An array posted where text belongs sanitises to ''.
+		$posted[ $key ] = isset( $_POST[ 'studio_' . $key ] ) ? sanitize_text_field( wp_unslash( $_POST[ 'studio_' . $key ] ) ) : '';
 	}
+	$types = isset( $_POST['studio_employment_type'] ) ? (array) map_deep( wp_unslash( $_POST['studio_employment_type'] ), 'sanitize_text_field' ) : array();
 	update_post_meta( $post_id, 'employment_type', studio_sanitize_employment_types( $types ) );
-	update_post_meta( $post_id, 'remote', '1' === $field( 'studio_remote' ) );
-	update_post_meta( $post_id, 'salary_min', $field( 'studio_salary_min' ) );
-	update_post_meta( $post_id, 'salary_max', $field( 'studio_salary_max' ) );
-	update_post_meta( $post_id, 'salary_currency', $field( 'studio_salary_currency' ) );
-	update_post_meta( $post_id, 'salary_unit', $field( 'studio_salary_unit' ) );
-	update_post_meta( $post_id, 'valid_through', $field( 'studio_valid_through' ) );
+	// update_post_meta runs each field's registered sanitize_callback too.
+	foreach ( $posted as $key => $value ) {
+		update_post_meta( $post_id, $key, 'remote' === $key ? '1' === $value : $value );
+	}
 }
