@@ -101,6 +101,7 @@ export function createApi(origin, options = {}) {
     title: c.title,
     image: c.image,
     directions: directionsOf(c),
+    date: c.date,
     modified: c.modified ?? DEMO_MODIFIED,
   });
   const neighbour = (c) => ({ slug: c.slug, title: c.title, image: c.image });
@@ -198,6 +199,10 @@ export function createApi(origin, options = {}) {
       },
     });
   const vacancyList = () => ok({ data: { vacancies: VACANCIES } });
+  function vacancy(slug) {
+    const v = VACANCIES.find((item) => item.slug === slug);
+    return v ? ok({ data: { vacancy: v } }) : notFound();
+  }
 
   /**
    * Answers a GET below the API base. `segments` are the decoded path segments, e.g.
@@ -217,6 +222,7 @@ export function createApi(origin, options = {}) {
     if (resource === 'portfolio') return caseDetail(slug);
     if (resource === 'blog') return article(slug);
     if (resource === 'solutions') return solution(slug);
+    if (resource === 'vacancies') return vacancy(slug);
     return null;
   };
 }

@@ -8,6 +8,9 @@ export const BLOG_PATH = '/blog/';
 export const SOLUTIONS_PATH = '/solutions/';
 export const VACANCIES_PATH = '/vacancies/';
 export const CONTACTS_PATH = '/contacts/';
+/** The RSS feeds of the blog and the cases (docs/seo.md 'Feeds'). */
+export const BLOG_FEED_PATH = '/blog/feed.xml';
+export const CASES_FEED_PATH = '/cases/feed.xml';
 /** The personal-data policy (152-ФЗ) the lead form's consent links to. */
 export const PRIVACY_PATH = '/privacy/';
 
@@ -54,6 +57,11 @@ export function articlePath(slug: string): string {
 /** Canonical path of a ready-made solution: '/solutions/{slug}/'. */
 export function solutionPath(slug: string): string {
   return `${SOLUTIONS_PATH}${encodeSlug(slug)}/`;
+}
+
+/** Canonical path of a vacancy: '/vacancies/{slug}/'. */
+export function vacancyPath(slug: string): string {
+  return `${VACANCIES_PATH}${encodeSlug(slug)}/`;
 }
 
 /** Ensures a leading and a trailing slash: 'cases/x' → '/cases/x/'. */

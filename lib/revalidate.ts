@@ -28,7 +28,7 @@ export function tagsFor({ type, slug }: RevalidatePayload): string[] {
     case 'solution':
       return [TAGS.solutions, ...(slug ? [TAGS.solution(slug)] : [])];
     case 'vacancy':
-      return [TAGS.vacancies, TAGS.header];
+      return [TAGS.vacancies, TAGS.header, ...(slug ? [TAGS.vacancy(slug)] : [])];
     case 'header':
       return [TAGS.header];
     case 'all':

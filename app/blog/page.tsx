@@ -5,7 +5,7 @@ import { ListHead } from '@/components/sections/lists/ListHead';
 import { WpNotice } from '@/components/sections/lists/WpNotice';
 import styles from '@/components/sections/lists/Lists.module.scss';
 import { initialListState, LIST_PAGE_SIZE } from '@/lib/paged-list';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { FEEDS, pageMetadata } from '@/lib/seo/metadata';
 import { getArticles } from '@/lib/wp/blog';
 
 export const revalidate = 300;
@@ -15,6 +15,7 @@ export const metadata = pageMetadata({
   description:
     'Статьи студии «Орбита» о заказной разработке: как оценить сроки и бюджет, выбрать технологии, запустить интернет-магазин, личный кабинет или мобильное приложение.',
   path: '/blog/',
+  feed: FEEDS.blog,
 });
 
 export default async function BlogPage() {

@@ -5,7 +5,7 @@ import { ListHead } from '@/components/sections/lists/ListHead';
 import { WpNotice } from '@/components/sections/lists/WpNotice';
 import styles from '@/components/sections/lists/Lists.module.scss';
 import { initialListState, LIST_PAGE_SIZE } from '@/lib/paged-list';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { FEEDS, pageMetadata } from '@/lib/seo/metadata';
 import { getPortfolio } from '@/lib/wp/cases';
 
 // Cached and refreshed in the background; WordPress saves revalidate the 'cases' tag sooner.
@@ -16,6 +16,7 @@ export const metadata = pageMetadata({
   description:
     'Кейсы студии «Орбита»: веб-сервисы, интернет-магазины, сайты для спорта и культуры, личные кабинеты и мобильные приложения. Задачи, решения и результаты.',
   path: '/cases/',
+  feed: FEEDS.cases,
 });
 
 export default async function CasesPage() {

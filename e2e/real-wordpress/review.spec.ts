@@ -29,6 +29,7 @@ const PUBLIC_READS = [
   '/solutions',
   '/solutions/(?P<slug>[^/]+)',
   '/vacancies',
+  '/vacancies/(?P<slug>[^/]+)',
 ];
 const SITE_ONLY: Record<string, string> = {
   '/form': 'studio_form_permission',

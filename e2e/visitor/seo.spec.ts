@@ -21,7 +21,7 @@ test('robots points to the sitemap', async ({ request }) => {
   expect(text).toContain('Disallow: /api/');
 });
 
-test('the sitemap index lists files holding static routes and every case and article, with lastmod and case images', async ({
+test('the sitemap index lists files holding static routes and every case, article and vacancy, with lastmod and case images', async ({
   request,
 }) => {
   const { files, urls, xml } = await sitemapUrls(request);
@@ -30,6 +30,7 @@ test('the sitemap index lists files holding static routes and every case and art
       `${SITE_ORIGIN}/sitemaps/pages.xml`,
       `${SITE_ORIGIN}/sitemaps/cases-1.xml`,
       `${SITE_ORIGIN}/sitemaps/articles-1.xml`,
+      `${SITE_ORIGIN}/sitemaps/vacancies-1.xml`,
     ]),
   );
   expect(urls).toContain(`${SITE_ORIGIN}/`);
@@ -44,6 +45,12 @@ test('the sitemap index lists files holding static routes and every case and art
   };
   for (const a of blog.data.articles)
     expect(urls).toContain(`${SITE_ORIGIN}/blog/${encodeURIComponent(a.slug)}/`);
+  const vacancies = (await (await request.get(`${WP_API}/vacancies`)).json()) as {
+    data: { vacancies: { slug: string }[] };
+  };
+  expect(vacancies.data.vacancies.length).toBeGreaterThan(0);
+  for (const v of vacancies.data.vacancies)
+    expect(urls).toContain(`${SITE_ORIGIN}/vacancies/${encodeURIComponent(v.slug)}/`);
   const casesFile = xml[files.indexOf(`${SITE_ORIGIN}/sitemaps/cases-1.xml`)]!;
   expect(casesFile).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
   expect(casesFile).toMatch(/<image:loc>[^<]+\/wp-content\/uploads\/[^<]+<\/image:loc>/);

@@ -1,4 +1,4 @@
-// The one loader of the detail routes (/cases, /blog, /solutions), shared by each page and its
+// The one loader of the detail routes (/cases, /blog, /solutions, /vacancies), shared by each page and its
 // generateMetadata (one cached fetch). The first catch-all segment is the slug. Odd slugs and
 // `success` ≠ true → MissingError (the page renders the 404 page); WordPress failed →
 // UpstreamError, so Next keeps serving the last good ISR copy (or renders the 5xx page), never a
@@ -12,9 +12,16 @@ import type { WpResult } from '../wp/client';
 import { activePreview } from './active';
 import type { PreviewEntry } from './core';
 import { getArticleDraft, getCaseDraft, getSolutionDraft } from '../wp/preview';
-import type { ArticleDetail, CaseDetail, PreviewType, SolutionDetail } from '../wp/schemas';
+import type {
+  ArticleDetail,
+  CaseDetail,
+  PreviewType,
+  SolutionDetail,
+  Vacancy,
+} from '../wp/schemas';
 import { slugFromSegments } from '../wp/slug';
 import { getSolution } from '../wp/solutions';
+import { getVacancy } from '../wp/vacancies';
 
 export type Loaded<T> = { slug: string; detail: T };
 type Segments = readonly string[] | undefined;
@@ -40,6 +47,9 @@ export const loadArticle = (segments: Segments): Promise<Loaded<ArticleDetail>> 
 
 export const loadSolution = (segments: Segments): Promise<Loaded<SolutionDetail>> =>
   loadDetail('solution', segments, getSolution);
+
+export const loadVacancy = (segments: Segments): Promise<Loaded<Vacancy>> =>
+  loadDetail('vacancy', segments, getVacancy);
 
 /** A detail page's content: the public entry, or the draft this browser previews (`preview`). */
 export type Viewed<T> = Loaded<T> & { preview: PreviewEntry | null };
@@ -68,3 +78,9 @@ export const viewArticle = (segments: Segments): Promise<Viewed<ArticleDetail>> 
 
 export const viewSolution = (segments: Segments): Promise<Viewed<SolutionDetail>> =>
   viewDetail('solution', segments, loadSolution, getSolutionDraft);
+
+/** A vacancy's page: always the public entry (vacancies have no draft previews). */
+export const viewVacancy = async (segments: Segments): Promise<Viewed<Vacancy>> => ({
+  ...(await loadVacancy(segments)),
+  preview: null,
+});

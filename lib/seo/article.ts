@@ -8,7 +8,7 @@ import { SITE_NAME } from '../site';
 import type { WpImage } from '../wp/fields';
 import type { ArticleDetail, SeoData, SolutionDetail } from '../wp/schemas';
 import { breadcrumbsJsonLd } from './breadcrumbs';
-import { pageMetadata } from './metadata';
+import { FEEDS, pageMetadata, type Feed } from './metadata';
 import { shareImage } from './og-image';
 import { studio } from './organization';
 
@@ -21,6 +21,7 @@ type Page = {
   seo: SeoData;
   path: string;
   fallbackDescription: string;
+  feed?: Feed;
 };
 
 /** meta description: seo_data.description, else the start of the content, else a generic line. */
@@ -28,7 +29,15 @@ export function describe(seo: SeoData, content: string, fallback: string): strin
   return htmlToText(seo.description) || truncate(htmlToText(content), DESCRIPTION_MAX) || fallback;
 }
 
-function metadataOf({ title, content, image, seo, path, fallbackDescription }: Page): Metadata {
+function metadataOf({
+  title,
+  content,
+  image,
+  seo,
+  path,
+  fallbackDescription,
+  feed,
+}: Page): Metadata {
   const plainTitle = htmlToText(title) || title;
   const seoTitle = htmlToText(seo.title);
   const metadata = pageMetadata({
@@ -37,6 +46,7 @@ function metadataOf({ title, content, image, seo, path, fallbackDescription }: P
     path,
     ogTitle: seoTitle || plainTitle,
     image: shareImage(seo, image, plainTitle),
+    feed,
   });
   // An SEO title from WordPress is complete (it usually names the site): no ' — Орбита' suffix.
   return seoTitle ? { ...metadata, title: { absolute: seoTitle } } : metadata;
@@ -50,6 +60,7 @@ export function articleMetadata(slug: string, { article, seo_data }: ArticleDeta
     seo: seo_data,
     path: articlePath(slug),
     fallbackDescription: `Статья в блоге студии ${SITE_NAME}.`,
+    feed: FEEDS.blog,
   });
 }
 

@@ -1,6 +1,6 @@
 // Metadata builders (pure): every page's title, description, canonical and Open Graph in one shape.
 import type { Metadata } from 'next';
-import { canonicalPath } from '../paths';
+import { BLOG_FEED_PATH, CASES_FEED_PATH, canonicalPath } from '../paths';
 import { SITE_NAME } from '../site';
 
 export type OgImage = { url: string; width?: number; height?: number; type?: string; alt?: string };
@@ -23,18 +23,40 @@ export type PageMeta = {
   /** og:title when it differs from the document title. */
   ogTitle?: string;
   image?: OgImage;
+  /** An RSS feed the page links to from its <head> (<link rel="alternate" type="application/rss+xml">). */
+  feed?: Feed;
 };
+
+export type Feed = { path: string; title: string };
+
+/** The site's RSS feeds (app/blog/feed.xml, app/cases/feed.xml). */
+export const FEEDS = {
+  blog: { path: BLOG_FEED_PATH, title: `Блог студии ${SITE_NAME}` },
+  cases: { path: CASES_FEED_PATH, title: `Кейсы студии ${SITE_NAME}` },
+} as const satisfies Record<string, Feed>;
 
 /**
  * Builds a page's Metadata. Relative URLs resolve against metadataBase (SITE_URL), which the root
  * layout sets; Next.js does not deep-merge openGraph, so the site-wide fields are repeated here.
  */
-export function pageMetadata({ title, description, path, ogTitle, image }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  ogTitle,
+  image,
+  feed,
+}: PageMeta): Metadata {
   const url = canonicalPath(path);
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(feed
+        ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } }
+        : {}),
+    },
     openGraph: {
       type: 'website',
       locale: 'ru_RU',

@@ -3,7 +3,7 @@
 // WordPress's items need, however many there are. Entries carry WordPress's modified date as
 // lastmod and, for cases, the cover image. Slugs are encoded once (WordPress may send a Cyrillic
 // slug already percent-encoded).
-import { absoluteUrl, articlePath, casePath, solutionPath } from '../paths';
+import { absoluteUrl, articlePath, casePath, solutionPath, vacancyPath } from '../paths';
 import type { SitemapCounts, SitemapItem, SitemapKind } from '../wp/sitemap';
 
 export type { SitemapCounts, SitemapItem, SitemapKind };
@@ -14,7 +14,12 @@ export type { SitemapCounts, SitemapItem, SitemapKind };
  */
 export const SITEMAP_FILE_SIZE = 1000;
 
-export const SITEMAP_KINDS: readonly SitemapKind[] = ['cases', 'articles', 'solutions'];
+export const SITEMAP_KINDS: readonly SitemapKind[] = [
+  'cases',
+  'articles',
+  'solutions',
+  'vacancies',
+];
 
 export type SitemapUrl = { url: string; lastModified?: string; images?: string[] };
 
@@ -36,7 +41,7 @@ export function parseSitemapFile(
   name: string,
 ): { kind: 'pages'; part: 1 } | { kind: SitemapKind; part: number } | null {
   if (name === 'pages.xml') return { kind: 'pages', part: 1 };
-  const match = /^(cases|articles|solutions)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(cases|articles|solutions|vacancies)-([1-9]\d{0,5})\.xml$/.exec(name);
   return match ? { kind: match[1] as SitemapKind, part: Number(match[2]) } : null;
 }
 
@@ -82,6 +87,7 @@ const PATH_OF: Record<SitemapKind, (slug: string) => string> = {
   cases: casePath,
   articles: articlePath,
   solutions: solutionPath,
+  vacancies: vacancyPath,
 };
 
 /** WordPress's items of one kind: their pages, lastmod, and a case's cover image. */

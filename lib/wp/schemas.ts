@@ -1,11 +1,13 @@
 // Zod schemas of every answer in WP-API.md. Domain types are z.output<…> of these schemas.
 // The `success` envelope is checked by the client; these describe the payload of a successful answer.
+// Long because every answer of the contract has its schema here, in one file, as WP-API.md lists them.
 import { z } from 'zod';
 import { COLORS } from '../constants';
 import { constructorSchema } from './blocks';
 import {
   color,
   count,
+  flag,
   httpUrl,
   id,
   image,
@@ -68,6 +70,8 @@ export const caseCardSchema = z.object({
   title: requiredText,
   image: image,
   directions: list(categorySchema),
+  /** Publish date (ISO 8601): the cases' feed orders and dates by it. */
+  date: isoDate.optional().catch(undefined),
   /** When WordPress last changed it (UTC): the sitemap's lastmod. */
   modified: optionalIsoDate,
 });
@@ -193,9 +197,60 @@ export const solutionDetailSchema = z.object({
 });
 export type SolutionDetail = z.output<typeof solutionDetailSchema>['data'];
 
+/** JobPosting employment types (schema.org / Google) a vacancy may carry. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** The period a salary is paid for (schema.org QuantitativeValue.unitText). */
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+
+const salaryAmount = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
+  });
+
+/** The salary as numbers: null unless at least one of min and max is a positive number. */
+export const baseSalarySchema = z
+  .object({
+    min: salaryAmount,
+    max: salaryAmount,
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .catch('RUB'),
+    unit: z.enum(SALARY_UNITS).catch('MONTH'),
+  })
+  .nullish()
+  .catch(null)
+  .transform((v) => {
+    if (!v || (v.min === undefined && v.max === undefined)) return null;
+    // A range written backwards is read the right way round.
+    if (v.min !== undefined && v.max !== undefined && v.min > v.max) {
+      return { ...v, min: v.max, max: v.min };
+    }
+    return v;
+  });
+export type BaseSalary = NonNullable<z.output<typeof baseSalarySchema>>;
+
 export const vacancySchema = z.object({
   id: id,
+  slug: requiredText,
   title: requiredText,
+  /** Date posted (ISO 8601, UTC); missing on a WordPress older than the contract. */
+  date: isoDate.optional().catch(undefined),
+  modified: isoDate.optional().catch(undefined),
   salary: text,
   city: text,
   format: text,
@@ -203,6 +258,15 @@ export const vacancySchema = z.object({
     .string()
     .nullish()
     .transform((v) => v ?? ''),
+  employment_type: list(z.enum(EMPLOYMENT_TYPES)).transform((v) => [...new Set(v)]),
+  remote: flag,
+  base_salary: baseSalarySchema,
+  /** The last day the vacancy is open (ISO 8601 date), when known. */
+  valid_through: z.iso
+    .date()
+    .nullish()
+    .catch(undefined)
+    .transform((v) => v ?? undefined),
 });
 export type Vacancy = z.output<typeof vacancySchema>;
 
@@ -210,6 +274,12 @@ export type Vacancy = z.output<typeof vacancySchema>;
 export const vacancyListSchema = z.object({
   data: z.object({ vacancies: items(vacancySchema, 'vacancy') }),
 });
+
+/** GET {api}/vacancies/{slug} */
+export const vacancyDetailSchema = z.object({
+  data: z.object({ vacancy: vacancySchema }),
+});
+export type VacancyDetail = z.output<typeof vacancyDetailSchema>['data'];
 
 /** POST {api}/form — the answer (the lead it sends is lib/lead/schema.ts's, shared with the form). */
 export const formAnswerSchema = z.object({

@@ -3,6 +3,7 @@ import { getArticles } from './blog';
 import { getPortfolio } from './cases';
 import { logWp } from './log';
 import { getSolutions } from './solutions';
+import { getVacancies } from './vacancies';
 
 // The sitemap's WordPress data (docs/seo.md 'Sitemap'): how many items of each kind, and one
 // file's items. Any call WordPress fails (and the cache has no good copy of) is an error: the
@@ -12,7 +13,7 @@ import { getSolutions } from './solutions';
 export const SITEMAP_PAGE_SIZE = 100;
 const PAGE_SIZE = SITEMAP_PAGE_SIZE;
 
-export type SitemapKind = 'cases' | 'articles' | 'solutions';
+export type SitemapKind = 'cases' | 'articles' | 'solutions' | 'vacancies';
 export type SitemapCounts = Record<SitemapKind, number>;
 /** What the sitemap needs of a WordPress item. */
 export type SitemapItem = {
@@ -56,28 +57,44 @@ async function solutions(): Promise<Card[]> {
   return r.data;
 }
 
+async function vacancies(): Promise<Card[]> {
+  const r = await getVacancies();
+  if (!r.ok) throw new SitemapIncompleteError('sitemap: the vacancies failed');
+  return r.data;
+}
+
+/** The kinds WordPress answers as one whole list (no paging). */
+const WHOLE_LISTS = { solutions, vacancies } as const;
+
 /** How many public items of each kind WordPress lists (the first list page's `meta.total`). */
 export async function getSitemapCounts(): Promise<SitemapCounts> {
-  const [cases, articles, solutionList] = await Promise.all([
+  const [cases, articles, solutionList, vacancyList] = await Promise.all([
     listPage('cases', 1),
     listPage('articles', 1),
     solutions(),
+    vacancies(),
   ]);
-  return { cases: cases.total, articles: articles.total, solutions: solutionList.length };
+  return {
+    cases: cases.total,
+    articles: articles.total,
+    solutions: solutionList.length,
+    vacancies: vacancyList.length,
+  };
 }
 
 /**
  * The items of file `part` (1-based) of a kind, `fileSize` a file (a multiple of 100): items
- * (part-1)·fileSize+1 onwards, read as list pages of 100 (solutions: the one list, sliced).
+ * (part-1)·fileSize+1 onwards, read as list pages of 100 (solutions and vacancies: the one list,
+ * sliced).
  */
 export async function getSitemapItems(
   kind: SitemapKind,
   part: number,
   fileSize: number,
 ): Promise<SitemapItem[]> {
-  if (kind === 'solutions') {
+  if (kind === 'solutions' || kind === 'vacancies') {
     const start = (part - 1) * fileSize;
-    return (await solutions()).slice(start, start + fileSize).map(item);
+    return (await WHOLE_LISTS[kind]()).slice(start, start + fileSize).map(item);
   }
   const PAGES_PER_FILE = Math.max(1, Math.floor(fileSize / PAGE_SIZE));
   const first = (part - 1) * PAGES_PER_FILE + 1;

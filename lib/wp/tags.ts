@@ -8,6 +8,7 @@ export const TAGS = {
   solutions: 'wp:solutions',
   solution: (slug: string) => `wp:solution:${slug}`,
   vacancies: 'wp:vacancies',
+  vacancy: (slug: string) => `wp:vacancy:${slug}`,
 } as const;
 
 /** Default revalidation period for WordPress data, in seconds (on-demand revalidation does the rest). */

@@ -36,6 +36,11 @@ describe('revalidation webhook', () => {
     expect(tagsForAll(revalidatePayload.parse({ type: 'solution', slug: 's' }))).toEqual([
       TAGS.solutions,
       TAGS.solution('s'),
+    ]); // A vacancy has a page of its own: its slug's tag goes too.
+    expect(tagsForAll(revalidatePayload.parse({ type: 'vacancy', slug: 'qa' }))).toEqual([
+      TAGS.vacancies,
+      TAGS.header,
+      TAGS.vacancy('qa'),
     ]);
   });
 

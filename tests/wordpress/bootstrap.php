@@ -24,6 +24,10 @@ function add_filter( string $hook, callable $callback, int $priority = 10, int $
 	return true;
 }
 
+function add_action( string $hook, callable|string $callback, int $priority = 10, int $args = 1 ): bool {
+	return true;
+}
+
 function apply_filters( string $hook, $value, ...$rest ) {
 	foreach ( $GLOBALS['studio_test_filters'][ $hook ] ?? array() as list( $callback, $args ) ) {
 		$value = $callback( ...array_slice( array_merge( array( $value ), $rest ), 0, $args ) );

@@ -29,6 +29,7 @@ define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 require_once __DIR__ . '/includes/settings/config.php';
 require_once __DIR__ . '/includes/content/content-types.php';
 require_once __DIR__ . '/includes/content/meta.php';
+require_once __DIR__ . '/includes/content/vacancy-fields.php';
 require_once __DIR__ . '/includes/content/create-solution.php';
 require_once __DIR__ . '/includes/blocks/case-blocks.php';
 require_once __DIR__ . '/includes/blocks/editor.php';

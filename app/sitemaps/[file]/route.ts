@@ -1,5 +1,5 @@
 // One file of the sitemap index (docs/seo.md 'Sitemap'): pages.xml (the static routes) or
-// {cases|articles|solutions}-{n}.xml (items (n-1)·1000+1 onwards), with lastmod and case images.
+// {cases|articles|solutions|vacancies}-{n}.xml (items (n-1)·1000+1 onwards), with lastmod and case images.
 // Whole or not at all: 503 when WordPress fails any page of it; 404 for a name the index never
 // gives or a file past the last.
 import { STATIC_ROUTES } from '@/content/routes';

@@ -1,4 +1,4 @@
-// One article or solution: breadcrumbs, meta line, h1, cover and the sanitised WordPress HTML.
+// One article, solution or vacancy: breadcrumbs, meta line, h1, cover and the sanitised WordPress HTML.
 import { Img } from '@/components/ui/Img';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -22,6 +22,8 @@ export type DetailViewProps = {
   /** Untrusted HTML from WordPress: sanitised here, right before it renders. */
   html: string;
   imageAlt: string;
+  /** Shown between the heading and the content (a vacancy's salary, city and format). */
+  lead?: ReactNode;
   children?: ReactNode;
 };
 
@@ -35,6 +37,7 @@ export function DetailView({
   image,
   html,
   imageAlt,
+  lead,
   children,
 }: DetailViewProps) {
   const plainTitle = typograph(htmlToText(title) || title);
@@ -62,6 +65,7 @@ export function DetailView({
           </div>
         ) : null}
         <h1 className={styles.title}>{plainTitle}</h1>
+        {lead}
       </header>
       {image ? (
         // A fixed 2:1 box (no layout shift whatever size WordPress sends), the image cropped to it.

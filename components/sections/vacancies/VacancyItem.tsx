@@ -1,5 +1,7 @@
-// One vacancy: title, salary/city/format when present, the sanitised description in details/summary,
+// One vacancy: title (a link to its page), salary/city/format when present, the sanitised description in details/summary,
 // and a CV link that opens the visitor's mail client with the vacancy in the subject.
+import Link from 'next/link';
+import { vacancyPath } from '@/lib/paths';
 import { typograph } from '@/lib/text/typograph';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { htmlToText } from '@/lib/text/plain';
@@ -11,30 +13,37 @@ export function cvMailto(email: string, vacancyTitle?: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-export function VacancyItem({ vacancy, email }: { vacancy: Vacancy; email: string }) {
-  const title = htmlToText(vacancy.title) || vacancy.title;
+/** Salary, city and format, those that are given; nothing when none is. */
+export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const facts = [
     { label: 'Зарплата', value: vacancy.salary },
     { label: 'Город', value: vacancy.city },
     { label: 'Формат', value: vacancy.format },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  return facts.length > 0 ? (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>{fact.label}</dt>
+          <dd>{typograph(htmlToText(fact.value))}</dd>
+        </div>
+      ))}
+    </dl>
+  ) : null;
+}
+
+export function VacancyItem({ vacancy, email }: { vacancy: Vacancy; email: string }) {
+  const title = htmlToText(vacancy.title) || vacancy.title;
   const description = sanitizeHtml(vacancy.description);
   return (
     <article className={styles.vacancy} aria-labelledby={`vacancy-${vacancy.id}`}>
       <div className={styles.summary}>
         <h2 id={`vacancy-${vacancy.id}`} className={styles.title}>
-          {typograph(title)}
+          <Link href={vacancyPath(vacancy.slug)} className={styles.link}>
+            {typograph(title)}
+          </Link>
         </h2>
-        {facts.length > 0 ? (
-          <dl className={styles.facts}>
-            {facts.map((fact) => (
-              <div key={fact.label} className={styles.fact}>
-                <dt>{fact.label}</dt>
-                <dd>{typograph(htmlToText(fact.value))}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <VacancyFacts vacancy={vacancy} />
       </div>
       {description ? (
         <details className={styles.details}>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { canonicalPath } from '@/lib/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { FEEDS, pageMetadata } from '@/lib/seo/metadata';
 
 describe('page metadata', () => {
   it('adds a trailing slash to canonical paths', () => {
@@ -20,5 +20,22 @@ describe('page metadata', () => {
       url: '/about/',
     });
     expect(JSON.stringify(m.openGraph)).toContain('/og/default.jpg');
+  });
+
+  it('links a feed from <head> only when the page names one', () => {
+    const plain = pageMetadata({ title: 'Т', description: 'О', path: '/about/' });
+    expect(plain.alternates).toEqual({ canonical: '/about/' });
+    const blog = pageMetadata({
+      title: 'Блог',
+      description: 'О',
+      path: '/blog/',
+      feed: FEEDS.blog,
+    });
+    expect(blog.alternates).toEqual({
+      canonical: '/blog/',
+      types: {
+        'application/rss+xml': [{ url: '/blog/feed.xml', title: 'Блог студии Орбита' }],
+      },
+    });
   });
 });

@@ -18,31 +18,29 @@ describe('sitemap files', () => {
   });
 
   it('names one file of pages, then as many files per kind as its items need', () => {
-    expect(sitemapFileNames({ cases: 10, articles: 2001, solutions: 0 })).toEqual([
+    expect(sitemapFileNames({ cases: 10, articles: 2001, solutions: 0, vacancies: 3 })).toEqual([
       'pages',
       'cases-1',
       'articles-1',
       'articles-2',
       'articles-3',
+      'vacancies-1',
     ]);
-    expect(sitemapFileNames({ cases: 1000, articles: 1000, solutions: 1001 })).toEqual([
-      'pages',
-      'cases-1',
-      'articles-1',
-      'solutions-1',
-      'solutions-2',
-    ]);
+    expect(
+      sitemapFileNames({ cases: 1000, articles: 1000, solutions: 1001, vacancies: 0 }),
+    ).toEqual(['pages', 'cases-1', 'articles-1', 'solutions-1', 'solutions-2']);
   });
 
   it('reads a file’s name back, and nothing else', () => {
     expect(parseSitemapFile('pages.xml')).toEqual({ kind: 'pages', part: 1 });
     expect(parseSitemapFile('articles-2.xml')).toEqual({ kind: 'articles', part: 2 });
     expect(parseSitemapFile('cases-1.xml')).toEqual({ kind: 'cases', part: 1 });
+    expect(parseSitemapFile('vacancies-1.xml')).toEqual({ kind: 'vacancies', part: 1 });
     for (const bad of [
       'articles-0.xml',
       'articles-01.xml',
       'articles-2',
-      'vacancies-1.xml',
+      'jobs-1.xml',
       'x.xml',
       'pages-1.xml',
     ]) {
@@ -93,6 +91,10 @@ describe('sitemap entries', () => {
     expect(itemEntries('https://orbita.test', 'solutions', items)[0]!.url).toBe(
       'https://orbita.test/solutions/fit/',
     );
+    expect(itemEntries('https://orbita.test', 'vacancies', items)[0]).toEqual({
+      url: 'https://orbita.test/vacancies/fit/',
+      lastModified: '2026-03-01T10:00:00+00:00',
+    });
   });
 
   it('writes a urlset with lastmod and image:image, every value escaped', () => {

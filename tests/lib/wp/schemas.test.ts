@@ -5,8 +5,10 @@ import {
   caseCardSchema,
   portfolioListSchema,
   solutionCardSchema,
+  vacancyListSchema,
   vacancySchema,
 } from '@/lib/wp/schemas';
+import vacanciesRaw from '../../fixtures/lists/vacancies.json';
 
 const meta = { current_page: 1, last_page: 1, per_page: 4, total: 2 };
 
@@ -46,12 +48,40 @@ describe('WordPress answers are parsed leniently where ACF is loose', () => {
   it('turns numeric ACF fields into text and false into nothing', () => {
     const v = vacancySchema.parse({
       id: '7',
+      slug: 'php',
       title: 'PHP-разработчик',
       salary: 250000,
       city: false,
       description: null,
     });
     expect(v).toMatchObject({ id: '7', salary: '250000', city: undefined, description: '' });
+    // A WordPress older than the JobPosting fields: none of them, and nothing invented.
+    expect(v).toMatchObject({ employment_type: [], remote: false, base_salary: null });
+    expect([v.valid_through, v.date]).toEqual([undefined, undefined]);
+  });
+
+  it('reads the JobPosting fields of a vacancy: known types once, numbers, a real ISO day', () => {
+    const [full, bare] = vacancyListSchema.parse(vacanciesRaw).data.vacancies;
+    expect(full).toMatchObject({
+      slug: 'frontend-react',
+      date: '2026-11-02T07:00:00+00:00',
+      employment_type: ['FULL_TIME', 'CONTRACTOR'],
+      remote: true,
+      base_salary: { min: 250000, max: undefined, currency: 'RUB', unit: 'MONTH' },
+      valid_through: '2027-01-31',
+    });
+    // No amount (0 is 'not given'), a day in another format: left out.
+    expect(bare).toMatchObject({ base_salary: null, valid_through: undefined, remote: false });
+  });
+
+  it('reads a salary range written backwards the right way round', () => {
+    const v = vacancySchema.parse({
+      id: 1,
+      slug: 'x',
+      title: 'X',
+      base_salary: { min: 300000, max: 200000, currency: 'usd', unit: 'FORTNIGHT' },
+    });
+    expect(v.base_salary).toEqual({ min: 200000, max: 300000, currency: 'RUB', unit: 'MONTH' });
   });
 });
 

@@ -4,7 +4,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Card = { slug: string; modified?: string; image?: { url: string } | null };
-const state = { cases: [] as Card[], articles: [] as Card[], solutions: [] as Card[], failPage: 0 };
+const state = {
+  cases: [] as Card[],
+  articles: [] as Card[],
+  solutions: [] as Card[],
+  vacancies: [] as Card[],
+  vacanciesFail: false,
+  failPage: 0,
+};
 const calls: string[] = [];
 
 function page(list: Card[], p: number, count: number) {
@@ -36,6 +43,11 @@ vi.mock('@/lib/wp/blog', () => ({
 vi.mock('@/lib/wp/solutions', () => ({
   getSolutions: vi.fn(async () => ({ ok: true, data: state.solutions })),
 }));
+vi.mock('@/lib/wp/vacancies', () => ({
+  getVacancies: vi.fn(async () =>
+    state.vacanciesFail ? { ok: false, reason: 'failed' } : { ok: true, data: state.vacancies },
+  ),
+}));
 
 const { SitemapIncompleteError, getSitemapCounts, getSitemapItems } =
   await import('@/lib/wp/sitemap');
@@ -53,13 +65,31 @@ beforeEach(() => {
   }));
   state.articles = cards('article', 2_345);
   state.solutions = cards('solution', 2);
+  state.vacancies = cards('vacancy', 4);
+  state.vacanciesFail = false;
   state.failPage = 0;
   calls.length = 0;
 });
 
 describe('sitemap data', () => {
   it('counts every kind from one small call each', async () => {
-    expect(await getSitemapCounts()).toEqual({ cases: 3, articles: 2_345, solutions: 2 });
+    expect(await getSitemapCounts()).toEqual({
+      cases: 3,
+      articles: 2_345,
+      solutions: 2,
+      vacancies: 4,
+    });
+  });
+
+  it('lists the vacancies (one list call), and fails whole when WordPress fails them', async () => {
+    expect((await getSitemapItems('vacancies', 1, 1000)).map((v) => v.slug)).toEqual([
+      'vacancy-1',
+      'vacancy-2',
+      'vacancy-3',
+      'vacancy-4',
+    ]);
+    state.vacanciesFail = true;
+    await expect(getSitemapCounts()).rejects.toBeInstanceOf(SitemapIncompleteError);
   });
 
   it('reads one file’s items in pages of 100: file 2 of the articles is items 1001–2000', async () => {

@@ -123,18 +123,29 @@ export function solutionItems(demo, media) {
   }));
 }
 
-/** Vacancies have no slug in the demo: a stable one from the demo id makes re-runs update them. */
+/** Vacancies: their slug, date posted and the JobPosting fields (docs/WP-API.md 'Vacancy'). */
 export function vacancyItems(demo) {
   return demo.VACANCIES.map((v, index) => ({
     label: `${v.id} '${v.title}'`,
     body: {
       title: v.title,
-      slug: `vacancy-${v.id}`,
+      slug: v.slug,
       status: 'publish',
-      date_gmt: undatedGmt(index),
+      date_gmt: v.date ? toGmt(v.date) : undatedGmt(index),
       menu_order: index,
       content: htmlBlock(v.description),
-      meta: present({ salary: v.salary, city: v.city, format: v.format }),
+      meta: present({
+        salary: v.salary,
+        city: v.city,
+        format: v.format,
+        employment_type: v.employment_type,
+        remote: v.remote,
+        salary_min: v.base_salary?.min,
+        salary_max: v.base_salary?.max,
+        salary_currency: v.base_salary?.currency,
+        salary_unit: v.base_salary?.unit,
+        valid_through: v.valid_through,
+      }),
     },
   }));
 }

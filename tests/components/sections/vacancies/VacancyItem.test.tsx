@@ -23,6 +23,11 @@ describe('VacancyItem', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Frontend-разработчик (React)',
     );
+    // The title opens the vacancy's own page (where its JobPosting data is).
+    expect(screen.getByRole('link', { name: 'Frontend-разработчик (React)' })).toHaveAttribute(
+      'href',
+      '/vacancies/frontend-react/',
+    );
     expect(screen.getByText('Зарплата').nextSibling).toHaveTextContent('от 250 000 ₽');
     expect(screen.getByText('Москва')).toBeInTheDocument();
     expect(screen.getByText('Гибрид')).toBeInTheDocument();

@@ -14,8 +14,8 @@ const STUDIO_INDEXNOW_MAX_URLS = 10000;
 
 /**
  * The site's paths that show a post of this type with this slug: the one place that knows the
- * site's URLs here (docs/WP-API.md, lib/paths.ts). A vacancy is shown on the list `/vacancies/`;
- * once vacancies have pages of their own, add `/vacancies/{slug}/` here.
+ * site's URLs here (docs/WP-API.md, lib/paths.ts). A vacancy has its own page and is also listed
+ * on `/vacancies/`, which changes with it.
  *
  * @param string $post_type The post type.
  * @param string $slug      The post's slug (as stored: maybe percent-encoded, maybe `…__trashed`).
@@ -24,19 +24,18 @@ const STUDIO_INDEXNOW_MAX_URLS = 10000;
 function studio_indexnow_post_paths( string $post_type, string $slug ): array {
 	// wp_trash_post() renames the slug to `{slug}__trashed`: the page was the original's.
 	$slug = (string) preg_replace( '/__trashed$/', '', $slug );
-	if ( 'vacancy' === $post_type ) {
-		return array( '/vacancies/' );
-	}
 	$sections = array(
 		'case'     => '/cases/',
 		'post'     => '/blog/',
 		'solution' => '/solutions/',
+		'vacancy'  => '/vacancies/',
 	);
 	if ( ! isset( $sections[ $post_type ] ) || '' === $slug ) {
 		return array();
 	}
 	// One encoded segment, never encoded twice (WordPress stores Cyrillic slugs percent-encoded).
-	return array( $sections[ $post_type ] . rawurlencode( rawurldecode( $slug ) ) . '/' );
+	$page = $sections[ $post_type ] . rawurlencode( rawurldecode( $slug ) ) . '/';
+	return 'vacancy' === $post_type ? array( $page, '/vacancies/' ) : array( $page );
 }
 
 /**

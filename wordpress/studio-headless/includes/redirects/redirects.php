@@ -22,11 +22,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** Post type → the site's path of its pages (vacancies have one list page, no page each). */
+/** Post type → the site's path of its pages. */
 const STUDIO_SITE_PATHS = array(
 	'case'     => 'cases',
 	'post'     => 'blog',
 	'solution' => 'solutions',
+	'vacancy'  => 'vacancies',
 );
 
 add_action( 'template_redirect', 'studio_redirect_front_end', 1 );
@@ -49,9 +50,6 @@ function studio_site_post_url( WP_Post $post, string $wp_link = '' ): ?string {
 	$site = studio_site_url();
 	if ( '' === $site ) {
 		return null;
-	}
-	if ( 'vacancy' === $post->post_type ) {
-		return 'publish' === $post->post_status ? $site . '/vacancies/' : null;
 	}
 	$base = STUDIO_SITE_PATHS[ $post->post_type ] ?? '';
 	if ( '' === $base ) {

@@ -62,8 +62,8 @@ function studio_webhook_queue_post( WP_Post $post, string $slug = '' ): void {
 	// wp_trash_post() renames the slug to `{slug}__trashed`: the site knows the original.
 	$slug = preg_replace( '/__trashed$/', '', '' === $slug ? (string) $post->post_name : $slug );
 	$item = array( 'type' => $type );
-	// Vacancies have no page of their own; the rest are refreshed by slug.
-	if ( 'vacancy' !== $type && '' !== $slug ) {
+	// Each is refreshed by slug (a vacancy's page too).
+	if ( '' !== $slug ) {
 		$item['slug'] = urldecode( $slug );
 	}
 	studio_webhook_queue( $item );

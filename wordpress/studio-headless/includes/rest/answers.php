@@ -22,7 +22,7 @@ function studio_answer_header(): array {
 }
 
 /**
- * CaseCard: { id, slug, title, image, directions, modified }.
+ * CaseCard: { id, slug, title, image, directions, date, modified }.
  *
  * @param WP_Post[] $cases The cases.
  * @return array<int, array<string, mixed>>
@@ -36,6 +36,7 @@ function studio_case_cards( array $cases ): array {
 			'title'      => studio_title( $case ),
 			'image'      => studio_featured_image( $case ),
 			'directions' => studio_categories( $directions[ $case->ID ] ?? array() ),
+			'date'       => studio_date( $case ),
 			'modified'   => studio_modified( $case ),
 		),
 		$cases
@@ -212,6 +213,32 @@ function studio_answer_solution( WP_Post $post ): array {
 }
 
 /**
+ * Vacancy: { id, slug, title, date, modified, salary, city, format, description, employment_type,
+ * remote, base_salary, valid_through } (docs/WP-API.md 'Vacancy'; the JobPosting fields are
+ * vacancy-fields.php's).
+ *
+ * @param WP_Post $post The published vacancy.
+ */
+function studio_vacancy( WP_Post $post ): array {
+	$meta = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
+	return array(
+		'id'              => $post->ID,
+		'slug'            => studio_slug( $post ),
+		'title'           => studio_title( $post ),
+		'date'            => studio_date_gmt( $post, 'date' ),
+		'modified'        => studio_date_gmt( $post, 'modified' ),
+		'salary'          => studio_text( $meta( 'salary' ) ),
+		'city'            => studio_text( $meta( 'city' ) ),
+		'format'          => studio_text( $meta( 'format' ) ),
+		'description'     => studio_html( $post->post_content ),
+		'employment_type' => studio_sanitize_employment_types( $meta( 'employment_type' ) ),
+		'remote'          => (bool) $meta( 'remote' ),
+		'base_salary'     => studio_vacancy_base_salary( $post ),
+		'valid_through'   => studio_sanitize_iso_day( $meta( 'valid_through' ) ) ?: null,
+	);
+}
+
+/**
  * GET {api}/vacancies: every published vacancy.
  *
  * @param WP_Post[] $vacancies The vacancies, in order.
@@ -219,17 +246,16 @@ function studio_answer_solution( WP_Post $post ): array {
 function studio_answer_vacancies( array $vacancies ): array {
 	return array(
 		'data' => array(
-			'vacancies' => array_map(
-				static fn( WP_Post $post ) => array(
-					'id'          => $post->ID,
-					'title'       => studio_title( $post ),
-					'salary'      => studio_text( get_post_meta( $post->ID, 'salary', true ) ),
-					'city'        => studio_text( get_post_meta( $post->ID, 'city', true ) ),
-					'format'      => studio_text( get_post_meta( $post->ID, 'format', true ) ),
-					'description' => studio_html( $post->post_content ),
-				),
-				$vacancies
-			),
+			'vacancies' => array_map( 'studio_vacancy', $vacancies ),
 		),
 	);
+}
+
+/**
+ * GET {api}/vacancies/{slug}: { vacancy }.
+ *
+ * @param WP_Post $post The published vacancy.
+ */
+function studio_answer_vacancy( WP_Post $post ): array {
+	return array( 'data' => array( 'vacancy' => studio_vacancy( $post ) ) );
 }

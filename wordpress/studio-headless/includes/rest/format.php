@@ -61,13 +61,25 @@ function studio_date( WP_Post $post ): ?string {
 }
 
 /**
- * When the post was last changed: post_modified_gmt as ISO 8601 in UTC (the sitemap's lastmod).
+ * An ISO 8601 date in UTC from the post's GMT column (`date`: post_date_gmt, `modified`:
+ * post_modified_gmt), e.g. 2026-11-02T07:00:00+00:00; null when WordPress has none.
+ *
+ * @param WP_Post $post  The post.
+ * @param string  $field 'date' or 'modified'.
+ */
+function studio_date_gmt( WP_Post $post, string $field ): ?string {
+	$date = get_post_datetime( $post, $field, 'gmt' );
+	return $date ? $date->setTimezone( new DateTimeZone( 'UTC' ) )->format( DATE_ATOM ) : null;
+}
+
+/**
+ * When the post was last changed: post_modified_gmt as ISO 8601 in UTC (the sitemap's lastmod,
+ * IndexNow's and the feeds' freshness).
  *
  * @param WP_Post $post The post.
  */
 function studio_modified( WP_Post $post ): ?string {
-	$date = get_post_datetime( $post, 'modified', 'gmt' );
-	return $date ? $date->format( DATE_ATOM ) : null;
+	return studio_date_gmt( $post, 'modified' );
 }
 
 /**

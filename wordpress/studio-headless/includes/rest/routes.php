@@ -33,6 +33,7 @@ function studio_register_routes(): void {
 	register_rest_route( $namespace, '/solutions', $get( static fn() => studio_ok( studio_answer_solutions( studio_all( 'solution' ) ) ) ) );
 	register_rest_route( $namespace, '/solutions/' . $slug, $get( 'studio_route_solution' ) );
 	register_rest_route( $namespace, '/vacancies', $get( static fn() => studio_ok( studio_answer_vacancies( studio_all( 'vacancy' ) ) ) ) );
+	register_rest_route( $namespace, '/vacancies/' . $slug, $get( 'studio_route_vacancy' ) );
 	register_rest_route(
 		$namespace,
 		'/form',
@@ -147,6 +148,15 @@ function studio_route_article( WP_REST_Request $request ): WP_REST_Response {
  */
 function studio_route_solution( WP_REST_Request $request ): WP_REST_Response {
 	return studio_detail( 'solution', 'studio_answer_solution', $request );
+}
+
+/**
+ * GET vacancies/{slug}.
+ *
+ * @param WP_REST_Request $request The request.
+ */
+function studio_route_vacancy( WP_REST_Request $request ): WP_REST_Response {
+	return studio_detail( 'vacancy', 'studio_answer_vacancy', $request );
 }
 
 /**

@@ -16,7 +16,7 @@ final class PayloadTest extends TestCase {
 		$this->assertSame( array( '/cases/fk-volna/' ), studio_indexnow_post_paths( 'case', 'fk-volna' ) );
 		$this->assertSame( array( '/blog/kak-vybrat/' ), studio_indexnow_post_paths( 'post', 'kak-vybrat' ) );
 		$this->assertSame( array( '/solutions/crm/' ), studio_indexnow_post_paths( 'solution', 'crm' ) );
-		$this->assertSame( array( '/vacancies/' ), studio_indexnow_post_paths( 'vacancy', 'php-developer' ) );
+		$this->assertSame( array( '/vacancies/php-developer/', '/vacancies/' ), studio_indexnow_post_paths( 'vacancy', 'php-developer' ) );
 		$this->assertSame( array(), studio_indexnow_post_paths( 'page', 'about' ) );
 		$this->assertSame( array(), studio_indexnow_post_paths( 'case', '' ) );
 	}
