@@ -59,7 +59,7 @@ describe('GET /sitemaps/{file}', () => {
   });
 
   it('answers 404 for a name the index never gives, or a file past the last', async () => {
-    for (const file of ['vacancies-1.xml', 'articles-0.xml', 'x.txt']) {
+    for (const file of ['jobs-1.xml', 'articles-0.xml', 'x.txt']) {
       expect((await call(file)).status, file).toBe(404);
     }
     next = [];
