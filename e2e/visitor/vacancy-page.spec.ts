@@ -27,7 +27,7 @@ test('each vacancy’s page carries valid JobPosting JSON-LD', async ({ request 
   const vacancies = answer.data.vacancies;
   expect(vacancies.length).toBeGreaterThan(0);
   const list = await (await request.get('/vacancies/')).text();
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get('/sitemaps/vacancies-1.xml')).text();
   let withoutSalary = 0;
   for (const v of vacancies) {
     const path = `/vacancies/${encodeURIComponent(v.slug)}/`;
