@@ -49,6 +49,7 @@ if ( is_admin() ) {
 }
 require_once __DIR__ . '/includes/rest/routes.php';
 require_once __DIR__ . '/includes/settings/screen.php';
+require_once __DIR__ . '/includes/queue/retry.php';
 require_once __DIR__ . '/includes/refresh/triggers.php';
 require_once __DIR__ . '/includes/refresh/webhook.php';
 require_once __DIR__ . '/includes/indexnow/payload.php';

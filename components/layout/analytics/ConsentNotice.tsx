@@ -9,7 +9,13 @@ import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { CONTROL_SELECTOR, controlUnderChrome } from '@/lib/layout/first-screen';
+import {
+  CHROME_SELECTORS,
+  CONTROL_SELECTOR,
+  bottomChromeMustWait,
+  controlUnderChrome,
+  type ChromeSelectors,
+} from '@/lib/layout/first-screen';
 import { PRIVACY_PATH } from '@/lib/paths';
 import { useLeadFormInView } from '../messenger/useLeadFormInView';
 import styles from './ConsentNotice.module.scss';
@@ -46,9 +52,16 @@ function usePublishedInset(notice: RefObject<HTMLElement | null>) {
   }, [notice]);
 }
 
+/** The first-screen check (lib/layout/first-screen.ts) run for the notice instead of the bar. */
+const NOTICE_SELECTORS: ChromeSelectors = {
+  chrome: '[data-consent-notice]',
+  controls: CONTROL_SELECTOR,
+  exclude: `${CHROME_SELECTORS.exclude}, ${CHROME_SELECTORS.chrome}`,
+};
+
 /**
  * True while the page is at its top and one of its links or buttons lies where the notice would
- * cover it (lib/layout/first-screen.ts, as the mobile bar checks); the first scroll ends it.
+ * cover it (the same check as the mobile bar's); the first scroll ends it.
  */
 function useWaitForScroll(notice: RefObject<HTMLElement | null>): boolean {
   const pathname = usePathname();
@@ -56,22 +69,8 @@ function useWaitForScroll(notice: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     let done = false;
     const check = () => {
-      const el = notice.current;
-      if (done || !el) return;
-      if (window.scrollY > 0) {
-        setWaiting(false);
-        return;
-      }
-      const boxes = [...document.querySelectorAll(CONTROL_SELECTOR)]
-        .filter((c) => !el.contains(c) && !c.closest('[data-messenger-widget]'))
-        .filter((c) => !c.closest('nav[aria-label="Быстрая связь"]'))
-        .filter(
-          (c) => c.checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true,
-        )
-        .map((c) => c.getBoundingClientRect());
-      const { clientWidth, clientHeight } = document.documentElement;
-      const top = el.getBoundingClientRect().top;
-      setWaiting(controlUnderChrome(boxes, top, clientWidth, clientHeight));
+      if (done || !notice.current) return;
+      setWaiting(bottomChromeMustWait(document, NOTICE_SELECTORS, controlUnderChrome));
     };
     const onScroll = () => {
       done = true;

@@ -209,39 +209,24 @@ function studio_indexnow_send( array $paths, int $tries, string $source ): bool 
  * @param int      $tries The try that failed.
  */
 function studio_indexnow_schedule_retry( array $paths, int $tries ): void {
-	$delays  = studio_indexnow_retry_delays();
-	$pending = get_option( 'studio_indexnow_pending', array() );
-	$pending = is_array( $pending ) ? $pending : array();
-	$merged  = array_slice( array_values( array_unique( array_merge( array_map( 'strval', (array) ( $pending['paths'] ?? array() ) ), $paths ) ) ), 0, STUDIO_INDEXNOW_MAX_URLS );
-	// A batch keeps the fewer tries of what it holds: a fresh failure gets its full retries.
-	$done = isset( $pending['tries'] ) ? min( (int) $pending['tries'], $tries ) : $tries;
-	if ( $done > count( $delays ) ) {
-		delete_option( 'studio_indexnow_pending' );
-		return;
-	}
-	update_option(
+	studio_retry_schedule(
 		'studio_indexnow_pending',
-		array(
-			'paths' => $merged,
-			'tries' => $done,
-		),
-		false
+		STUDIO_INDEXNOW_RETRY_HOOK,
+		$paths,
+		$tries,
+		studio_indexnow_retry_delays(),
+		static fn( array $pending, array $failed ) => array_slice( array_values( array_unique( array_map( 'strval', array_merge( $pending, $failed ) ) ) ), 0, STUDIO_INDEXNOW_MAX_URLS )
 	);
-	if ( false === wp_next_scheduled( STUDIO_INDEXNOW_RETRY_HOOK ) ) {
-		wp_schedule_single_event( time() + $delays[ $done - 1 ], STUDIO_INDEXNOW_RETRY_HOOK );
-	}
 }
 
 /**
  * WP-Cron: one more try of the pending batch (nothing while IndexNow is off).
  */
 function studio_indexnow_retry(): void {
-	$pending = get_option( 'studio_indexnow_pending', array() );
-	delete_option( 'studio_indexnow_pending' );
-	if ( ! is_array( $pending ) || empty( $pending['paths'] ) || ! studio_indexnow_enabled() ) {
-		return;
+	$pending = studio_retry_take( 'studio_indexnow_pending' );
+	if ( null !== $pending && studio_indexnow_enabled() ) {
+		studio_indexnow_send( array_map( 'strval', $pending['items'] ), $pending['tries'] + 1, 'retry' );
 	}
-	studio_indexnow_send( array_map( 'strval', (array) $pending['paths'] ), (int) ( $pending['tries'] ?? 1 ) + 1, 'retry' );
 }
 
 /**

@@ -192,39 +192,24 @@ function studio_webhook_result_label( $result ): string {
  * @param int   $tries The try that failed.
  */
 function studio_webhook_schedule_retry( array $items, int $tries ): void {
-	$delays  = studio_webhook_retry_delays();
-	$pending = get_option( 'studio_webhook_pending', array() );
-	$pending = is_array( $pending ) ? $pending : array();
-	$merged  = studio_webhook_normalize( array_merge( (array) ( $pending['items'] ?? array() ), $items ) );
-	// A batch keeps the fewer tries of what it holds: a fresh failure gets its full retries.
-	$done = isset( $pending['tries'] ) ? min( (int) $pending['tries'], $tries ) : $tries;
-	if ( $done > count( $delays ) ) {
-		delete_option( 'studio_webhook_pending' );
-		return;
-	}
-	update_option(
+	studio_retry_schedule(
 		'studio_webhook_pending',
-		array(
-			'items' => $merged,
-			'tries' => $done,
-		),
-		false
+		STUDIO_WEBHOOK_RETRY_HOOK,
+		$items,
+		$tries,
+		studio_webhook_retry_delays(),
+		static fn( array $pending, array $failed ) => studio_webhook_normalize( array_merge( $pending, $failed ) )
 	);
-	if ( false === wp_next_scheduled( STUDIO_WEBHOOK_RETRY_HOOK ) ) {
-		wp_schedule_single_event( time() + $delays[ $done - 1 ], STUDIO_WEBHOOK_RETRY_HOOK );
-	}
 }
 
 /**
  * WP-Cron: one more try of the pending batch.
  */
 function studio_webhook_retry(): void {
-	$pending = get_option( 'studio_webhook_pending', array() );
-	delete_option( 'studio_webhook_pending' );
-	if ( ! is_array( $pending ) || empty( $pending['items'] ) ) {
-		return;
+	$pending = studio_retry_take( 'studio_webhook_pending' );
+	if ( null !== $pending ) {
+		studio_webhook_deliver( $pending['items'], $pending['tries'] + 1, 'retry' );
 	}
-	studio_webhook_deliver( (array) $pending['items'], (int) ( $pending['tries'] ?? 1 ) + 1, 'retry' );
 }
 
 /**
