@@ -4,6 +4,7 @@
 // permalink guid, atom:link rel="self", language ru, lastBuildDate.
 import { absoluteUrl, siteOrigin } from '../paths';
 import { sanitizeHtml } from '../sanitize';
+import { cdata, escapeXml } from '../text/xml';
 
 /** How many of the newest entries a feed lists. */
 export const FEED_ITEMS = 20;
@@ -33,25 +34,6 @@ export type FeedChannel = {
   feedPath: string;
   items: readonly FeedItem[];
 };
-
-/** Characters XML 1.0 does not allow anywhere (control characters, lone surrogates, U+FFFE/F). */
-const XML_INVALID = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-/** Text for an element's content or an attribute value. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(XML_INVALID, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** A CDATA section holding `value` whole, even when it contains ']]>' (split across two sections). */
-export function cdata(value: string): string {
-  return `<![CDATA[${value.replace(XML_INVALID, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-}
 
 /** RFC 822 date (RSS 2.0): 'Mon, 02 Nov 2026 07:00:00 GMT'; undefined for a missing or bad date. */
 export function rfc822(iso: string | undefined): string | undefined {

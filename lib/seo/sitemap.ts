@@ -4,6 +4,7 @@
 // lastmod and, for cases, the cover image. Slugs are encoded once (WordPress may send a Cyrillic
 // slug already percent-encoded).
 import { absoluteUrl, articlePath, casePath, solutionPath, vacancyPath } from '../paths';
+import { escapeXml } from '../text/xml';
 import type { SitemapCounts, SitemapItem, SitemapKind } from '../wp/sitemap';
 
 export type { SitemapCounts, SitemapItem, SitemapKind };
@@ -44,12 +45,6 @@ export function parseSitemapFile(
   const match = /^(cases|articles|solutions|vacancies)-([1-9]\d{0,5})\.xml$/.exec(name);
   return match ? { kind: match[1] as SitemapKind, part: Number(match[2]) } : null;
 }
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -2,8 +2,6 @@
 // with full text in content:encoded, dates in RFC 822, absolute URLs — whatever WordPress sends.
 import {
   absoluteLinks,
-  cdata,
-  escapeXml,
   FEED_ITEMS,
   imageType,
   rfc822,
@@ -126,17 +124,6 @@ describe('rssXml', () => {
 });
 
 describe('the pieces', () => {
-  it('escapes XML text and drops characters XML forbids', () => {
-    expect(escapeXml(`<a href="x">'&'</a>\u0000\u001f`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
-    );
-  });
-
-  it('splits "]]>" across two CDATA sections', () => {
-    const doc = parse(`<x>${cdata('a]]>b]]>')}</x>`);
-    expect(doc.documentElement.textContent).toBe('a]]>b]]>');
-  });
-
   it('writes dates in RFC 822', () => {
     expect(rfc822('2026-11-02T10:00:00+03:00')).toBe('Mon, 02 Nov 2026 07:00:00 GMT');
     expect(rfc822(undefined)).toBeUndefined();
