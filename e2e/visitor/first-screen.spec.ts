@@ -29,7 +29,12 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Быстрая
 /** At the page's end, the page's last controls in view are checked (the header may cover the top). */
 const LAST_CONTROLS = 3;
 
-type ChromeChange = { value: string | null; paints: number };
+/**
+ * A change of the chrome's waiting state: its value, the frames painted by then, and whether a web
+ * font had finished loading after the first frame by then (the text above may have moved since
+ * the first paint: a later decision is then the right one, not a flash).
+ */
+type ChromeChange = { value: string | null; paints: number; fontLate: boolean };
 
 /**
  * Records, from before the page's first byte, each change of the fixed bottom chrome's waiting
@@ -39,10 +44,16 @@ async function recordChromeChanges(page: Page): Promise<void> {
   await page.addInitScript((attribute) => {
     const log: ChromeChange[] = [];
     (window as unknown as { __chromeChanges: ChromeChange[] }).__chromeChanges = log;
+    const paints = () => performance.getEntriesByType('paint').length;
+    let fontLate = false;
+    document.fonts.addEventListener('loadingdone', () => {
+      if (paints() > 0) fontLate = true;
+    });
     new MutationObserver(() =>
       log.push({
         value: document.documentElement.getAttribute(attribute),
-        paints: performance.getEntriesByType('paint').length,
+        paints: paints(),
+        fontLate,
       }),
     ).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
   }, BOTTOM_CHROME_ATTRIBUTE);
@@ -50,7 +61,8 @@ async function recordChromeChanges(page: Page): Promise<void> {
 
 /**
  * Where the chrome waits for the first scroll, it waits from the first frame: it is never painted
- * on a first screen and then taken away once the page hydrates.
+ * on a first screen and then taken away once the page hydrates. The one exception is a web font
+ * that arrived after the first frame and moved a control under the chrome (or out from under it).
  */
 async function chromeNeverFlashes(page: Page, path: string): Promise<void> {
   const changes = await page.evaluate(
@@ -58,13 +70,14 @@ async function chromeNeverFlashes(page: Page, path: string): Promise<void> {
   );
   const first = changes.findIndex((c) => c.value === BOTTOM_CHROME_WAITING);
   if (first < 0) return;
-  expect.soft(changes[first]!.paints, `${path}: the bar waits from the first frame`).toBe(0);
+  const late = (c: ChromeChange) => c.paints > 0 && !c.fontLate;
+  expect.soft(late(changes[first]!), `${path}: the bar waits from the first frame`).toBe(false);
   expect
     .soft(
-      changes.slice(first).map((c) => c.value),
+      changes.slice(first).filter((c) => c.value !== BOTTOM_CHROME_WAITING && late(c)),
       `${path}: the bar keeps waiting until the first scroll`,
     )
-    .toEqual(changes.slice(first).map(() => BOTTOM_CHROME_WAITING));
+    .toEqual([]);
 }
 
 /** Opens `path` as a visitor does and waits for the messenger widget (it comes once idle). */

@@ -77,17 +77,24 @@ export function bottomChromeMustWait(
 /**
  * The inline script placed right after the mobile bar: run by the parser once the page above it
  * and the stylesheets are in, before the first paint, so a page whose first screen needs it shows
- * the chrome waiting from its first frame (no flash of the bar after hydration). The page's first
- * scroll ends the wait; MobileBar's hook takes over after hydration and on each navigation.
+ * the chrome waiting from its first frame (no flash of the bar after hydration). It decides again
+ * once the web fonts are in (they can move a control under the bar or out from under it), and the
+ * page's first scroll ends the wait; MobileBar's hook takes over after hydration and on each
+ * navigation.
  */
 export function bottomChromeScript(): string {
   const attribute = JSON.stringify(BOTTOM_CHROME_ATTRIBUTE);
   const waiting = JSON.stringify(BOTTOM_CHROME_WAITING);
+  const mustWait = bottomChromeMustWait.toString();
+  const underChrome = controlUnderChrome.toString();
   return (
-    `(function(){try{var d=document,h=d.documentElement;` +
-    `if((${bottomChromeMustWait.toString()})(d,${JSON.stringify(CHROME_SELECTORS)},${controlUnderChrome.toString()})){` +
-    `h.setAttribute(${attribute},${waiting});` +
-    `addEventListener('scroll',function(){h.removeAttribute(${attribute})},{once:true,passive:true})}` +
+    `(function(){try{var d=document,h=d.documentElement,done=false;` +
+    `var check=function(){if(done)return;` +
+    `if((${mustWait})(d,${JSON.stringify(CHROME_SELECTORS)},${underChrome}))h.setAttribute(${attribute},${waiting});` +
+    `else h.removeAttribute(${attribute})};` +
+    `check();` +
+    `addEventListener('scroll',function(){done=true;h.removeAttribute(${attribute})},{once:true,passive:true});` +
+    `if(d.fonts&&d.fonts.ready)d.fonts.ready.then(check)` +
     `}catch(e){}})();`
   );
 }

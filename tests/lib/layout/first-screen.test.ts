@@ -97,6 +97,25 @@ describe('bottomChromeMustWait', () => {
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 
+  it('the inline script decides again once the web fonts are in', async () => {
+    let fontsIn!: () => void;
+    const ready = new Promise<void>((resolve) => (fontsIn = resolve));
+    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    try {
+      firstScreen(500);
+      new Function(bottomChromeScript())();
+      expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+      // The web font makes the text above longer: the link moves under the chrome.
+      firstScreen(650);
+      fontsIn();
+      await ready;
+      await Promise.resolve();
+      expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('the inline script never throws, whatever the page holds', () => {
     document.body.innerHTML = '<p>Нет панели</p>';
     expect(() => new Function(bottomChromeScript())()).not.toThrow();
