@@ -85,8 +85,38 @@ const OPTIONS: sanitize.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
 };
 
-/** HTML safe to render with dangerouslySetInnerHTML: no scripts, handlers or javascript: URLs. */
-export function sanitizeHtml(html: string | null | undefined): string {
+/** The deepest heading HTML has. */
+const DEEPEST_HEADING = 6;
+
+/** Moves each kept heading `shift` levels down (h2 → h3), no deeper than DEEPEST_HEADING. */
+function shiftedHeadings(shift: number): sanitize.IOptions['transformTags'] {
+  return Object.fromEntries(
+    [2, 3, 4, 5, 6].map((level) => [
+      `h${level}`,
+      (_: string, attribs: sanitize.Attributes) => ({
+        tagName: `h${Math.min(DEEPEST_HEADING, level + shift)}`,
+        attribs,
+      }),
+    ]),
+  );
+}
+
+/**
+ * HTML safe to render with dangerouslySetInnerHTML: no scripts, handlers or javascript: URLs.
+ * `headingShift` moves its headings down where it sits under a heading of the page's own (a
+ * vacancy's description under its card's h2 on the list: h2 → h3).
+ */
+export function sanitizeHtml(
+  html: string | null | undefined,
+  { headingShift = 0 }: { headingShift?: number } = {},
+): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS).replace(/ (target|rel)=""/g, '');
+  const options =
+    headingShift > 0
+      ? {
+          ...OPTIONS,
+          transformTags: { ...OPTIONS.transformTags, ...shiftedHeadings(headingShift) },
+        }
+      : OPTIONS;
+  return sanitize(html, options).replace(/ (target|rel)=""/g, '');
 }

@@ -48,4 +48,15 @@ describe('sanitizeHtml (untrusted WordPress HTML)', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
   });
+
+  it('moves headings down where the HTML sits under a heading of the page (h2 → h3, never past h6)', () => {
+    const html = '<h2>Задачи</h2><h3>Стек</h3><h6>Мелко</h6><p>Текст</p>';
+    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html, { headingShift: 1 })).toBe(
+      '<h3>Задачи</h3><h4>Стек</h4><h6>Мелко</h6><p>Текст</p>',
+    );
+    expect(sanitizeHtml('<h2 onclick="x()">Задачи</h2>', { headingShift: 1 })).toBe(
+      '<h3>Задачи</h3>',
+    );
+  });
 });

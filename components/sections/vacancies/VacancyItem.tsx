@@ -34,7 +34,8 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
 
 export function VacancyItem({ vacancy, email }: { vacancy: Vacancy; email: string }) {
   const title = htmlToText(vacancy.title) || vacancy.title;
-  const description = sanitizeHtml(vacancy.description);
+  // Under the card's h2: the description's own headings move one level down.
+  const description = sanitizeHtml(vacancy.description, { headingShift: 1 });
   return (
     <article className={styles.vacancy} aria-labelledby={`vacancy-${vacancy.id}`}>
       <div className={styles.summary}>
