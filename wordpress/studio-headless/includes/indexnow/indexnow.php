@@ -178,14 +178,9 @@ function studio_indexnow_send( array $paths, int $tries, string $source ): bool 
 			'body'        => wp_json_encode( $payload, JSON_UNESCAPED_SLASHES ),
 		)
 	);
-	if ( is_wp_error( $response ) ) {
-		$ok     = false;
-		$result = studio_webhook_error_category( $response );
-	} else {
-		$code   = (int) wp_remote_retrieve_response_code( $response );
-		$ok     = $code >= 200 && $code < 300;
-		$result = 'HTTP ' . $code;
-	}
+	$outcome = studio_call_outcome( $response );
+	$ok      = $outcome['ok'];
+	$result  = $outcome['result'];
 	studio_indexnow_log_add(
 		array(
 			'time'   => time(),

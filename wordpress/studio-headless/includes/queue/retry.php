@@ -60,3 +60,24 @@ function studio_retry_take( string $option ): ?array {
 		'tries' => (int) ( $pending['tries'] ?? 1 ),
 	);
 }
+
+/**
+ * What one outgoing call came to: `ok` for a 2xx answer, and `result` for its log: `HTTP {code}`,
+ * or the connection error's category (studio_webhook_error_category()).
+ *
+ * @param array|WP_Error $response What wp_remote_post() returned.
+ * @return array{ok: bool, result: string}
+ */
+function studio_call_outcome( $response ): array {
+	if ( is_wp_error( $response ) ) {
+		return array(
+			'ok'     => false,
+			'result' => studio_webhook_error_category( $response ),
+		);
+	}
+	$code = (int) wp_remote_retrieve_response_code( $response );
+	return array(
+		'ok'     => $code >= 200 && $code < 300,
+		'result' => 'HTTP ' . $code,
+	);
+}

@@ -109,14 +109,9 @@ function studio_webhook_deliver( array $items, int $tries, string $source ): arr
 			'body'        => wp_json_encode( 1 === count( $items ) ? $items[0] : $items ),
 		)
 	);
-	if ( is_wp_error( $response ) ) {
-		$ok     = false;
-		$result = studio_webhook_error_category( $response );
-	} else {
-		$code   = (int) wp_remote_retrieve_response_code( $response );
-		$ok     = $code >= 200 && $code < 300;
-		$result = 'HTTP ' . $code;
-	}
+	$outcome = studio_call_outcome( $response );
+	$ok      = $outcome['ok'];
+	$result  = $outcome['result'];
 	studio_webhook_log_add(
 		array(
 			'time'   => time(),
