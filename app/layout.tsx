@@ -5,6 +5,7 @@ import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttri
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { RenderAllBeforeJumps } from '@/components/layout/render-all/RenderAllBeforeJumps';
+import { FontSwap } from '@/components/layout/FontSwap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LoadingBar } from '@/components/layout/LoadingBar';
@@ -69,7 +70,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const contacts = publicContacts();
   const metrika = analytics().metrika;
   return (
-    <html lang="ru" className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
+    // suppressHydrationWarning: FontSwap and BottomChromeCheck set attributes on <html> before
+    // React hydrates it.
+    <html
+      lang="ru"
+      className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <FontSwap
+          fontFamilies={[montserratLatin.style.fontFamily, montserratCyrillic.style.fontFamily]}
+        />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Перейти к содержанию

@@ -41,3 +41,4 @@ export type ObservedSample = {
 };
 export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): string;
 export declare function formatRow(row: Row): string;
+export declare function hostSlowdown(host: number | undefined, target: number): number;

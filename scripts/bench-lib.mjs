@@ -116,3 +116,13 @@ export function formatRow(row) {
       : ` | HTML ${kb(row.documentGzip)} · CSS files ${kb(row.cssGzip)}`)
   );
 }
+
+/**
+ * The extra CPU slowdown that makes a host of benchmarkIndex `host` look like one of `target`:
+ * the index counts work done per unit of time, so it falls in proportion to DevTools' CPU
+ * throttling. Never below 1 (a slower host cannot be sped up).
+ */
+export function hostSlowdown(host, target) {
+  if (!(host > 0) || !(target > 0)) return 1;
+  return Math.max(1, host / target);
+}

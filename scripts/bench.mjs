@@ -3,7 +3,7 @@
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip, in
 // all and the first-load part: the scripts the page's HTML names).
 // Usage: npm run bench [-- --routes=/,/about/ --runs=5 --presets=mobile,desktop --baseline
-//        --throttling=devtools --warmup=0 --proxy --lcp-graph]
+//        --throttling=devtools --warmup=0 --proxy --lcp-graph --cpu-slowdown=2 --host-index=1300]
 // Every target is audited once, unmeasured (--warmup=0 skips it), before the runs (warm server
 // caches: optimised images, ISR). --baseline also builds a one-page Next.js app with the same
 // next/react install, the floor the framework alone sets on this machine, and audits it right after
@@ -13,6 +13,10 @@
 // report (gzip) in bench-results/.
 // --lcp-graph adds to each simulated run how many scripts (and bytes) Lighthouse's simulation
 // counted before the LCP (scripts/lantern-lcp.mjs; docs/performance.md 'The first frame').
+// --cpu-slowdown=N slows the audited page's CPU N× more (the DevTools protocol's CPU throttling of
+// the real load, on top of the preset, which simulate throttling models from that load):
+// --host-index=T picks N as the host's benchmarkIndex (from the warm-up audits) over T, so that a
+// fast machine shows what a host of index T shows (docs/performance.md 'A slower host').
 // --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
 // from each build's folder) in front of the site and of the bare app alike
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
@@ -22,16 +26,17 @@
 // helpers live in scripts/bench-lib.mjs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BARE,
   cpuMultiplier,
   formatRow,
+  hostSlowdown,
   jsBytes,
   median,
   paintedBeforeLoad,
@@ -41,8 +46,7 @@ import {
 } from './bench-lib.mjs';
 import { describeLcpGraph, scriptsBeforeLcp } from './lantern-lcp.mjs';
 import { startProxy } from './nginx-proxy.mjs';
-import { precompress } from './precompress.mjs';
-import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
+import { startBaseline, startSite } from './bench-servers.mjs';
 
 const args = Object.fromEntries(
   process.argv
@@ -55,71 +59,6 @@ const base = process.env.BENCH_URL || `http://localhost:${PORT}`;
 const runs = Number(args.runs || 1);
 const chromePath =
   process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-async function up(url) {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function startSite() {
-  if (process.env.BENCH_URL) return { stop: () => {} };
-  if (!existsSync('.next/standalone/server.js'))
-    throw new Error('No production build: run `npm run build` first.');
-  const usingDemo = !process.env.WP_API_URL;
-  const wp = usingDemo ? await ensureDemoWp() : { stop: () => {} };
-  const env = { ...siteEnv(usingDemo), SITE_URL: base };
-  // The standalone server, as deployed (scripts/start.mjs).
-  const site = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT)], {
-    env,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120 && !(await up(`${base}/`)); i += 1)
-    await new Promise((r) => setTimeout(r, 500));
-  return { stop: () => (site.kill('SIGTERM'), wp.stop()) };
-}
-
-/** A one-page Next.js app on the project's own node_modules: the framework's floor. */
-async function startBaseline() {
-  // One folder per port: several checkouts may benchmark on one machine at once.
-  const dir = join(tmpdir(), `studio-bench-baseline-${PORT}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'app'), { recursive: true });
-  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  const files = {
-    'package.json': '{"name":"baseline","private":true}',
-    // The symlinked node_modules lies outside the app: let Turbopack resolve through it.
-    'next.config.mjs': "export default { turbopack: { root: '/' } };",
-    'app/layout.jsx':
-      "export const metadata = { title: 'Базовая страница' };\n" +
-      'export default function Layout({ children }) {\n' +
-      '  return <html lang="ru"><body>{children}</body></html>;\n}\n',
-    'app/page.jsx':
-      "import Link from 'next/link';\n" +
-      'export default function Page() {\n' +
-      '  return <main><h1>Студия разработки</h1><p>Одна страница без данных.</p>' +
-      '<Link href="/">На главную</Link></main>;\n}\n',
-  };
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  const build = spawnSync(bin('next'), ['build'], { cwd: dir, env, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('The baseline app did not build');
-  // Like the site's build (scripts/standalone-assets.mjs), for the proxy's static.conf.
-  const staticDir = join(dir, '.next', 'static');
-  precompress(staticDir);
-  const port = PORT + 1;
-  const server = spawn(bin('next'), ['start', '-p', String(port)], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 60 && !(await up(`${url}/`)); i += 1)
-    await new Promise((r) => setTimeout(r, 500));
-  return { url, staticDir, stop: () => server.kill('SIGTERM') };
-}
 
 async function defaultRoutes() {
   if (args.routes) return args.routes.split(',');
@@ -168,8 +107,9 @@ const reportDir = `bench-results/${stamp}`;
 mkdirSync(reportDir, { recursive: true });
 const throttlingMethod =
   (args.throttling ?? args['throttling-method']) === 'devtools' ? 'devtools' : 'simulate';
-const site = await startSite();
-const baseline = args.baseline ? await startBaseline() : null;
+// BENCH_URL: a site already running there is measured as it is.
+const site = process.env.BENCH_URL ? { stop: () => {} } : await startSite(PORT);
+const baseline = args.baseline ? await startBaseline(PORT + 1) : null;
 const routes = await defaultRoutes();
 // The same proxy in front of both, so that the ratios compare like with like.
 const proxyPorts = { site: PORT + 2, bare: PORT + 3 };
@@ -204,6 +144,63 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 const benchmarkIndexes = [];
+/** The host's benchmarkIndex in the unslowed warm-up audits; the extra CPU slowdown of the runs. */
+const hostIndexes = [];
+let slowdown = args['cpu-slowdown'] ? Number(args['cpu-slowdown']) : undefined;
+function chooseSlowdown() {
+  if (!args['host-index']) return 1;
+  if (hostIndexes.length === 0)
+    throw new Error('--host-index needs the warm-up audits to measure the host: drop --warmup=0');
+  const chosen = hostSlowdown(median(hostIndexes), Number(args['host-index']));
+  console.log(
+    `Host benchmarkIndex ${Math.round(median(hostIndexes))} in the warm-up: the runs are slowed ${chosen.toFixed(2)}× to look like ${args['host-index']}`,
+  );
+  return chosen;
+}
+const browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${chrome.port}`,
+  defaultViewport: null,
+});
+/**
+ * One Lighthouse audit. With an extra slowdown, simulate throttling gets a tab whose CPU is already
+ * throttled (Lighthouse leaves CPU throttling alone under simulation and clears it after the
+ * load); devtools throttling multiplies the preset's own CPU slowdown.
+ */
+async function audit(url, preset, extra) {
+  // ignoreStatusCode: the 404 page is audited like any other page.
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    ignoreStatusCode: true,
+    throttlingMethod,
+  };
+  const config = preset === 'desktop' ? desktopConfig : undefined;
+  if (extra === 1) return lighthouse(url, flags, config);
+  if (throttlingMethod === 'devtools') {
+    const throttling =
+      preset === 'desktop' ? desktopConfig.settings.throttling : constants.throttling.mobileSlow4G;
+    return lighthouse(
+      url,
+      {
+        ...flags,
+        throttling: {
+          ...throttling,
+          cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier * extra,
+        },
+      },
+      config,
+    );
+  }
+  const page = await browser.newPage();
+  try {
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: extra });
+    return await lighthouse(url, flags, config, page);
+  } finally {
+    await page.close();
+  }
+}
 console.log(
   `Throttling: ${throttlingMethod}; ${runs} run(s)${baseline ? ', each page followed by the bare app (A/B/A/B)' : ''}` +
     (proxy ? '; through nginx (deploy/nginx/): sizes are brotli, not gzip' : ''),
@@ -215,19 +212,13 @@ try {
     const bareAfter = new Map();
     for (const step of schedule(routes, runs, Boolean(baseline))) {
       if (step.warmup && args.warmup === '0') continue;
-      const result = await lighthouse(
-        urlOf(step.label),
-        // ignoreStatusCode: the 404 page is audited like any other page.
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          ignoreStatusCode: true,
-          throttlingMethod,
-        },
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      if (step.warmup) continue;
+      if (!step.warmup && slowdown === undefined) slowdown = chooseSlowdown();
+      const result = await audit(urlOf(step.label), preset, step.warmup ? 1 : slowdown);
+      if (step.warmup) {
+        if (result.lhr.environment?.benchmarkIndex)
+          hostIndexes.push(result.lhr.environment.benchmarkIndex);
+        continue;
+      }
       const { lhr } = result;
       if (lhr.runtimeError)
         console.warn(`${step.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -249,7 +240,7 @@ try {
           : '';
       if (runs > 1 || graph)
         console.log(
-          `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms${graph}`,
+          `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms · index ${Math.round(sample.benchmarkIndex ?? 0)}${graph}`,
         );
     }
     for (const label of baseline ? [...routes, BARE] : routes) {
@@ -297,6 +288,7 @@ try {
     }
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   proxy?.stop();
   site.stop();
@@ -305,14 +297,20 @@ try {
 const index = median(benchmarkIndexes);
 const calc = cpuMultiplier(index);
 const host = {
+  slowdown,
+  unslowedBenchmarkIndex: median(hostIndexes),
   benchmarkIndex: index,
   benchmarkIndexRange: [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)],
   calculatorMultiplier: calc?.multiplier,
   calculatorRange: calc?.range,
 };
+if (slowdown && slowdown !== 1)
+  console.log(
+    `\nThe runs' CPU was slowed ${slowdown.toFixed(2)}× on top of the preset; unslowed, the host's benchmarkIndex was ${Math.round(median(hostIndexes) ?? NaN)} in the warm-up.`,
+  );
 if (calc)
   console.log(
-    `\nHost benchmarkIndex median ${Math.round(index)} (${host.benchmarkIndexRange.map(Math.round).join('–')}); ` +
+    `\nbenchmarkIndex median in the runs ${Math.round(index)} (${host.benchmarkIndexRange.map(Math.round).join('–')}); ` +
       `the throttling calculator suggests ${calc.multiplier.toFixed(1)}× (${calc.range.map((x) => x.toFixed(1)).join('–')}×) where the mobile preset uses 4×`,
   );
 const file = `bench-results/lighthouse-${stamp}.json`;

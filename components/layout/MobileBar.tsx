@@ -12,6 +12,7 @@ import {
   controlUnderChrome,
 } from '@/lib/layout/first-screen';
 import type { PublicContacts } from '@/lib/layout/contacts';
+import { FONTS_SWAPPED_EVENT } from '@/lib/layout/font-swap';
 import styles from './MobileBar.module.scss';
 import { useUi } from './UiProvider';
 import { useScrolled } from './useScrolled';
@@ -41,9 +42,11 @@ function useWaitForScroll(): void {
     };
     check();
     void document.fonts?.ready.then(check);
+    window.addEventListener(FONTS_SWAPPED_EVENT, check);
     window.addEventListener('scroll', onScroll, { once: true, passive: true });
     return () => {
       done = true;
+      window.removeEventListener(FONTS_SWAPPED_EVENT, check);
       window.removeEventListener('scroll', onScroll);
       html.removeAttribute(BOTTOM_CHROME_ATTRIBUTE);
     };

@@ -4,6 +4,8 @@
 // and the launcher in its row wait, at the top, until the visitor first scrolls: decided before
 // the first paint by an inline script (bottomChromeScript), then by MobileBar on each navigation.
 
+import { FONTS_SWAPPED_EVENT } from './font-swap';
+
 /** What may be pressed: the selector the first-screen check and its e2e spec share. */
 export const CONTROL_SELECTOR =
   'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]';
@@ -66,7 +68,13 @@ export function bottomChromeMustWait(
     .filter((c) => !chrome.contains(c) && !c.closest(selectors.exclude))
     .filter((c) =>
       typeof c.checkVisibility === 'function'
-        ? c.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+        ? // contentVisibilityAuto: a control in a section skipped by content-visibility is off
+          // screen, and measuring it would lay that section out.
+          c.checkVisibility({
+            checkOpacity: true,
+            checkVisibilityCSS: true,
+            contentVisibilityAuto: true,
+          })
         : true,
     )
     .map((c) => c.getBoundingClientRect());
@@ -75,12 +83,14 @@ export function bottomChromeMustWait(
 }
 
 /**
- * The inline script placed right after the mobile bar: run by the parser once the page above it
- * and the stylesheets are in, before the first paint, so a page whose first screen needs it shows
- * the chrome waiting from its first frame (no flash of the bar after hydration). It decides again
- * once the web fonts are in (they can move a control under the bar or out from under it), and the
- * page's first scroll ends the wait; MobileBar's hook takes over after hydration and on each
- * navigation.
+ * The inline script placed right after the mobile bar. It decides in the first frame's animation
+ * callback, before that frame is styled, laid out and painted, so a page whose first screen needs
+ * it shows the chrome waiting from its first frame (no flash of the bar after hydration); not
+ * while the parser runs it, where measuring would lay the page out inside the parser's task and
+ * keep the first frame waiting (docs/performance.md 'The first-paint stall'). It decides again
+ * once the web fonts have swapped in (they can move a control under the bar or out from under it),
+ * and the page's first scroll ends the wait; MobileBar's hook takes over after hydration and on
+ * each navigation.
  */
 export function bottomChromeScript(): string {
   const attribute = JSON.stringify(BOTTOM_CHROME_ATTRIBUTE);
@@ -92,9 +102,10 @@ export function bottomChromeScript(): string {
     `var check=function(){if(done)return;` +
     `if((${mustWait})(d,${JSON.stringify(CHROME_SELECTORS)},${underChrome}))h.setAttribute(${attribute},${waiting});` +
     `else h.removeAttribute(${attribute})};` +
-    `check();` +
+    `var frame=function(){requestAnimationFrame(check)};frame();` +
     `addEventListener('scroll',function(){done=true;h.removeAttribute(${attribute})},{once:true,passive:true});` +
-    `if(d.fonts&&d.fonts.ready)d.fonts.ready.then(check)` +
+    `if(d.fonts&&d.fonts.ready)d.fonts.ready.then(frame);` +
+    `addEventListener(${JSON.stringify(FONTS_SWAPPED_EVENT)},frame)` +
     `}catch(e){}})();`
   );
 }

@@ -2,6 +2,7 @@ import {
   BARE,
   cpuMultiplier,
   formatRow,
+  hostSlowdown,
   jsBytes,
   median,
   paintedBeforeLoad,
@@ -142,5 +143,12 @@ describe('the benchmark helpers', () => {
     });
     expect(line).toContain('FCP<load 2/3');
     expect(line).toContain('HTML 40.0 KB · CSS files 0.0 KB');
+  });
+
+  it('slows a fast host to look like a slower one, never speeds a slow one up', () => {
+    expect(hostSlowdown(2600, 1300)).toBe(2);
+    expect(hostSlowdown(1000, 1300)).toBe(1);
+    expect(hostSlowdown(undefined, 1300)).toBe(1);
+    expect(hostSlowdown(2600, 0)).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   controlUnderChrome,
   type Box,
 } from '@/lib/layout/first-screen';
+import { FONTS_SWAPPED_EVENT } from '@/lib/layout/font-swap';
 
 const box = (top: number, bottom: number, left = 20, right = 340): Box => ({
   top,
@@ -43,6 +44,14 @@ describe('controlUnderChrome', () => {
   });
 });
 
+/** requestAnimationFrame's callbacks, run by runFrame() as the browser runs them before a frame. */
+let frameCallbacks: FrameRequestCallback[] = [];
+function runFrame() {
+  const callbacks = frameCallbacks;
+  frameCallbacks = [];
+  for (const callback of callbacks) callback(0);
+}
+
 /** A phone's first screen: the chrome's row from CHROME_TOP down, and one page link at `top`. */
 function firstScreen(linkTop: number, { chromeShown = true } = {}) {
   document.body.innerHTML = `
@@ -62,6 +71,14 @@ function firstScreen(linkTop: number, { chromeShown = true } = {}) {
 }
 
 describe('bottomChromeMustWait', () => {
+  beforeEach(() => {
+    frameCallbacks = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frameCallbacks.push(callback);
+      return frameCallbacks.length;
+    });
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
     window.scrollY = 0;
@@ -85,15 +102,28 @@ describe('bottomChromeMustWait', () => {
     expect(mustWait()).toBe(false);
   });
 
-  it('runs as the inline script: waits from the start, and the first scroll ends it', () => {
+  it('the inline script measures in the first frame, not in the parser task that runs it', () => {
+    firstScreen(650);
+    const measure = vi.mocked(document.querySelector('#cta')!.getBoundingClientRect);
+    new Function(bottomChromeScript())();
+    expect(measure).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+    runFrame();
+    expect(measure).toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
+  });
+
+  it('runs as the inline script: waits from the first frame, and the first scroll ends it', () => {
     firstScreen(650);
     new Function(bottomChromeScript())();
+    runFrame();
     expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
     window.dispatchEvent(new Event('scroll'));
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
 
     firstScreen(500);
     new Function(bottomChromeScript())();
+    runFrame();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 
@@ -104,21 +134,35 @@ describe('bottomChromeMustWait', () => {
     try {
       firstScreen(500);
       new Function(bottomChromeScript())();
+      runFrame();
       expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
       // The web font makes the text above longer: the link moves under the chrome.
       firstScreen(650);
       fontsIn();
       await ready;
       await Promise.resolve();
+      runFrame();
       expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
     } finally {
       Reflect.deleteProperty(document, 'fonts');
     }
   });
 
+  it('the inline script decides again once the web fonts have swapped in', () => {
+    firstScreen(500);
+    new Function(bottomChromeScript())();
+    runFrame();
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+    firstScreen(650);
+    window.dispatchEvent(new Event(FONTS_SWAPPED_EVENT));
+    runFrame();
+    expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
+  });
+
   it('the inline script never throws, whatever the page holds', () => {
     document.body.innerHTML = '<p>Нет панели</p>';
     expect(() => new Function(bottomChromeScript())()).not.toThrow();
+    expect(runFrame).not.toThrow();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 });

@@ -1,0 +1,10 @@
+// In <head>: loads Montserrat's faces at once and swaps them in together, without the
+// render-blocking font preload (lib/layout/font-swap.ts). A server component: the script is part
+// of the HTML and runs before the body is parsed.
+import { firstFamily, fontSwapScript } from '@/lib/layout/font-swap';
+
+/** `fontFamilies`: next/font's `style.fontFamily` of each face. */
+export function FontSwap({ fontFamilies }: { fontFamilies: readonly string[] }) {
+  const script = fontSwapScript(fontFamilies.map(firstFamily));
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}
