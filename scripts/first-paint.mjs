@@ -4,11 +4,14 @@
 // Next.js page right after each (A/B/A/B). No Lighthouse in between: its simulation is a model,
 // this is the browser itself. docs/performance.md 'The first-paint stall'.
 // Usage: npm run bench:paint [-- --routes=/,/sportsite/ --loads=30 --slowdowns=1,2,4,6
-//        --emulation=lighthouse|mobile|none --trace=bench-results/traces]
+//        --emulation=lighthouse|mobile|none --trace=bench-results/traces --playwright]
 // Prints per page and slowdown: how many loads painted after the load event (stalls), the first
 // paint's median, 90th percentile and maximum, the load event's median, and the bare page's same
 // figures. --trace records a Chrome trace of every stalled load (and of the first load of each
 // page and slowdown) for chrome://tracing or the Performance panel.
+// --playwright turns PaintHolding off, as Playwright's own launch does (no load stalls then).
+// A slow host for all of Chromium's processes: CHROMIUM_PATH set to a wrapper that starts it in a
+// CPU cgroup, as e2e/helpers/slow-host.ts writes one.
 // BENCH_URL / BENCH_BARE_URL point at servers already running; otherwise starts the standalone
 // build and the bare app as `npm run bench -- --baseline` does (scripts/bench-servers.mjs).
 import { chromium } from '@playwright/test';

@@ -6,6 +6,7 @@
 // end, where every control in view must be clear too.
 import { expect, test, type Page } from '@playwright/test';
 import { BOTTOM_CHROME_ATTRIBUTE, BOTTOM_CHROME_WAITING } from '../../lib/layout/first-screen';
+import { FONTS_LOADING_ATTRIBUTE, FONTS_SWAPPED_EVENT } from '../../lib/layout/font-swap';
 import { NOT_FOUND_PATH, settle, sitemapPaths } from '../helpers/crawl';
 import { animationsDone, coveredControls, line } from '../helpers/first-screen';
 
@@ -41,22 +42,34 @@ type ChromeChange = { value: string | null; paints: number; fontLate: boolean };
  * state (lib/layout/first-screen.ts) with the number of frames painted by then.
  */
 async function recordChromeChanges(page: Page): Promise<void> {
-  await page.addInitScript((attribute) => {
-    const log: ChromeChange[] = [];
-    (window as unknown as { __chromeChanges: ChromeChange[] }).__chromeChanges = log;
-    const paints = () => performance.getEntriesByType('paint').length;
-    let fontLate = false;
-    document.fonts.addEventListener('loadingdone', () => {
-      if (paints() > 0) fontLate = true;
-    });
-    new MutationObserver(() =>
-      log.push({
-        value: document.documentElement.getAttribute(attribute),
-        paints: paints(),
-        fontLate,
-      }),
-    ).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
-  }, BOTTOM_CHROME_ATTRIBUTE);
+  await page.addInitScript(
+    ({ attribute, fontsLoading, fontsSwapped }) => {
+      const log: ChromeChange[] = [];
+      (window as unknown as { __chromeChanges: ChromeChange[] }).__chromeChanges = log;
+      const paints = () => performance.getEntriesByType('paint').length;
+      let fontLate = false;
+      // Montserrat reaches the layout when it swaps in (lib/layout/font-swap.ts), or, in a visit
+      // that has it cached, when a face finishes loading.
+      window.addEventListener(fontsSwapped, () => {
+        if (paints() > 0) fontLate = true;
+      });
+      document.fonts.addEventListener('loadingdone', () => {
+        if (paints() > 0 && !document.documentElement.hasAttribute(fontsLoading)) fontLate = true;
+      });
+      new MutationObserver(() =>
+        log.push({
+          value: document.documentElement.getAttribute(attribute),
+          paints: paints(),
+          fontLate,
+        }),
+      ).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    },
+    {
+      attribute: BOTTOM_CHROME_ATTRIBUTE,
+      fontsLoading: FONTS_LOADING_ATTRIBUTE,
+      fontsSwapped: FONTS_SWAPPED_EVENT,
+    },
+  );
 }
 
 /**

@@ -281,6 +281,8 @@ test.describe('page chrome', () => {
     page,
   }) => {
     await page.goto('/about/');
+    // Montserrat has swapped in (lib/layout/font-swap.ts): the body's stack names it again.
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-loading');
     const widths = await page.evaluate(async () => {
       await document.fonts.ready;
       const text =
@@ -330,6 +332,8 @@ test.describe('page chrome', () => {
       if (new URL(r.url()).pathname.endsWith('.woff2')) fonts.push(r.url());
     });
     await page.goto('/about/');
+    // Asked for after the first frame, both at once (lib/layout/font-swap.ts).
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-loading');
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.length).toBeGreaterThanOrEqual(2);
     expect(fonts.every((u) => u.startsWith(`${SITE_ORIGIN}/_next/static/media/`))).toBe(true);
