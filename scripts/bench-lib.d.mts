@@ -42,3 +42,4 @@ export type ObservedSample = {
 export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): string;
 export declare function formatRow(row: Row): string;
 export declare function hostSlowdown(host: number | undefined, target: number): number;
+export declare function parseArgs(argv: readonly string[]): Record<string, string>;

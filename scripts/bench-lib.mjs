@@ -126,3 +126,10 @@ export function hostSlowdown(host, target) {
   if (!(host > 0) || !(target > 0)) return 1;
   return Math.max(1, host / target);
 }
+
+/** The scripts' `--name=value` options (`--flag` alone is 'true'), as an object. */
+export function parseArgs(argv) {
+  return Object.fromEntries(
+    argv.map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']),
+  );
+}

@@ -40,6 +40,7 @@ import {
   jsBytes,
   median,
   paintedBeforeLoad,
+  parseArgs,
   ratio,
   schedule,
   scriptsInHtml,
@@ -48,12 +49,7 @@ import { describeLcpGraph, scriptsBeforeLcp } from './lantern-lcp.mjs';
 import { startProxy } from './nginx-proxy.mjs';
 import { startBaseline, startSite } from './bench-servers.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
 const base = process.env.BENCH_URL || `http://localhost:${PORT}`;
 const runs = Number(args.runs || 1);

@@ -20,13 +20,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { paintSummary, stalled } from './first-paint-lib.mjs';
 import { startBaseline, startSite } from './bench-servers.mjs';
+import { parseArgs } from './bench-lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
 const routes = (args.routes || '/,/cases/fk-volna/,/about/,/sportsite/,/support/,/no-such-page/')
   .split(',')

@@ -13,13 +13,9 @@ import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DEMO_WP_PORT, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
+import { parseArgs } from './bench-lib.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? 'true']),
-);
+const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.PORT || 3100);
 const base = `http://localhost:${PORT}`;
 const wpOrigin = `http://127.0.0.1:${DEMO_WP_PORT}`;

@@ -6,6 +6,7 @@ import {
   jsBytes,
   median,
   paintedBeforeLoad,
+  parseArgs,
   ratio,
   schedule,
   scriptsInHtml,
@@ -150,5 +151,13 @@ describe('the benchmark helpers', () => {
     expect(hostSlowdown(1000, 1300)).toBe(1);
     expect(hostSlowdown(undefined, 1300)).toBe(1);
     expect(hostSlowdown(2600, 0)).toBe(1);
+  });
+
+  it("reads the scripts' options", () => {
+    expect(parseArgs(['--runs=5', '--baseline', '--routes=/,/about/'])).toEqual({
+      runs: '5',
+      baseline: 'true',
+      routes: '/,/about/',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Box,
 } from '@/lib/layout/first-screen';
 import { FONTS_SWAPPED_EVENT } from '@/lib/layout/font-swap';
+import { queueAnimationFrames, runFrames } from '../../support/animation-frames';
 
 const box = (top: number, bottom: number, left = 20, right = 340): Box => ({
   top,
@@ -44,14 +45,6 @@ describe('controlUnderChrome', () => {
   });
 });
 
-/** requestAnimationFrame's callbacks, run by runFrame() as the browser runs them before a frame. */
-let frameCallbacks: FrameRequestCallback[] = [];
-function runFrame() {
-  const callbacks = frameCallbacks;
-  frameCallbacks = [];
-  for (const callback of callbacks) callback(0);
-}
-
 /** A phone's first screen: the chrome's row from CHROME_TOP down, and one page link at `top`. */
 function firstScreen(linkTop: number, { chromeShown = true } = {}) {
   document.body.innerHTML = `
@@ -71,13 +64,7 @@ function firstScreen(linkTop: number, { chromeShown = true } = {}) {
 }
 
 describe('bottomChromeMustWait', () => {
-  beforeEach(() => {
-    frameCallbacks = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frameCallbacks.push(callback);
-      return frameCallbacks.length;
-    });
-  });
+  beforeEach(queueAnimationFrames);
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -108,7 +95,7 @@ describe('bottomChromeMustWait', () => {
     new Function(bottomChromeScript())();
     expect(measure).not.toHaveBeenCalled();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
-    runFrame();
+    runFrames();
     expect(measure).toHaveBeenCalled();
     expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
   });
@@ -116,14 +103,14 @@ describe('bottomChromeMustWait', () => {
   it('runs as the inline script: waits from the first frame, and the first scroll ends it', () => {
     firstScreen(650);
     new Function(bottomChromeScript())();
-    runFrame();
+    runFrames();
     expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
     window.dispatchEvent(new Event('scroll'));
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
 
     firstScreen(500);
     new Function(bottomChromeScript())();
-    runFrame();
+    runFrames();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 
@@ -134,14 +121,14 @@ describe('bottomChromeMustWait', () => {
     try {
       firstScreen(500);
       new Function(bottomChromeScript())();
-      runFrame();
+      runFrames();
       expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
       // The web font makes the text above longer: the link moves under the chrome.
       firstScreen(650);
       fontsIn();
       await ready;
       await Promise.resolve();
-      runFrame();
+      runFrames();
       expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
     } finally {
       Reflect.deleteProperty(document, 'fonts');
@@ -151,18 +138,18 @@ describe('bottomChromeMustWait', () => {
   it('the inline script decides again once the web fonts have swapped in', () => {
     firstScreen(500);
     new Function(bottomChromeScript())();
-    runFrame();
+    runFrames();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
     firstScreen(650);
     window.dispatchEvent(new Event(FONTS_SWAPPED_EVENT));
-    runFrame();
+    runFrames();
     expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
   });
 
   it('the inline script never throws, whatever the page holds', () => {
     document.body.innerHTML = '<p>Нет панели</p>';
     expect(() => new Function(bottomChromeScript())()).not.toThrow();
-    expect(runFrame).not.toThrow();
+    expect(runFrames).not.toThrow();
     expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
   });
 });

@@ -5,6 +5,7 @@ import {
   firstFamily,
   fontSwapScript,
 } from '@/lib/layout/font-swap';
+import { queueAnimationFrames, runFrames } from '../../support/animation-frames';
 
 const FAMILIES = ['montserratLatin', 'montserratCyrillic'];
 
@@ -24,23 +25,14 @@ const html = document.documentElement;
 const run = () => new Function(fontSwapScript(FAMILIES))();
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** requestAnimationFrame's callbacks, run by firstFrame() as the browser runs them. */
-let frameCallbacks: FrameRequestCallback[] = [];
+/** The first frame, and the task the script schedules from it. */
 async function firstFrame() {
-  const callbacks = frameCallbacks;
-  frameCallbacks = [];
-  for (const callback of callbacks) callback(0);
+  runFrames();
   await settled();
 }
 
 describe('fontSwapScript', () => {
-  beforeEach(() => {
-    frameCallbacks = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frameCallbacks.push(callback);
-      return frameCallbacks.length;
-    });
-  });
+  beforeEach(queueAnimationFrames);
 
   afterEach(() => {
     vi.restoreAllMocks();
