@@ -143,7 +143,16 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    ...realWordPressProjects(releasesToTest(), process.env.REAL_WP_ONLY ? [] : ['lead-faults']),
+    {
+      // The first paint on a slowed host (e2e/slow-host/): Chromium in a CPU cgroup, measured alone
+      // once the other projects of the site have run, so that no other test's load adds to it.
+      name: 'slow-host',
+      testMatch: specsIn('slow-host'),
+      dependencies: ['lead-faults'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    ...realWordPressProjects(releasesToTest(), process.env.REAL_WP_ONLY ? [] : ['slow-host']),
   ],
   webServer: [
     {
