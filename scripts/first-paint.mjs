@@ -16,6 +16,7 @@
 // build and the bare app as `npm run bench -- --baseline` does (scripts/bench-servers.mjs).
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { paintSummary, stalled } from './first-paint-lib.mjs';
@@ -58,7 +59,8 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 // Lighthouse's mobile preset: a Moto G Power's screen.
-const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+const { width, height, deviceScaleFactor, mobile } = constants.screenEmulationMetrics.mobile;
+const SCREEN = { width, height, deviceScaleFactor, mobile };
 const contextOptions =
   emulation === 'mobile'
     ? {

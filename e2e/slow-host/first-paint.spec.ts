@@ -10,6 +10,7 @@
 // no load would ever stall. Playwright only connects to it.
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import * as lighthouse from 'lighthouse/core/config/constants.js';
 import { existsSync } from 'node:fs';
 import { SLOW_HOST_MISSING, slowHostChromium } from '../helpers/slow-host';
 
@@ -24,7 +25,12 @@ const LOADS_PER_PAGE = 5;
  * another test running beside it. Before the fix 6–10 of every 12. */
 const STALLS_ALLOWED = 5;
 /** Lighthouse's mobile screen (a Moto G Power), emulated as device mode does. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+const SCREEN = lighthouse.screenEmulationMetrics.mobile!;
+const PHONE = {
+  viewport: { width: SCREEN.width, height: SCREEN.height },
+  deviceScaleFactor: SCREEN.deviceScaleFactor,
+  isMobile: SCREEN.mobile,
+};
 
 test.describe.configure({ mode: 'serial' });
 
