@@ -81,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <FontSwap
           fontFamilies={[montserratLatin.style.fontFamily, montserratCyrillic.style.fontFamily]}
         />
+        <BottomChromeCheck />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -95,7 +96,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{children}</main>
           <Footer contacts={contacts} />
           <MobileBar contacts={contacts} />
-          <BottomChromeCheck />
           <Messenger contacts={contacts} />
           <ContactsModal contacts={contacts} />
         </UiProvider>

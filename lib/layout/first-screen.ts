@@ -83,14 +83,16 @@ export function bottomChromeMustWait(
 }
 
 /**
- * The inline script placed right after the mobile bar. It decides in the first frame's animation
- * callback, before that frame is styled, laid out and painted, so a page whose first screen needs
- * it shows the chrome waiting from its first frame (no flash of the bar after hydration); not
- * while the parser runs it, where measuring would lay the page out inside the parser's task and
- * keep the first frame waiting (docs/performance.md 'The first-paint stall'). It decides again
- * once the web fonts have swapped in (they can move a control under the bar or out from under it),
- * and the page's first scroll ends the wait; MobileBar's hook takes over after hydration and on
- * each navigation.
+ * The inline script placed in <head>. It decides in the animation callback of the first frame that
+ * holds the chrome, before that frame is styled, laid out and painted, so a page whose first screen
+ * needs it shows the chrome waiting from the chrome's first frame (no flash of the bar after
+ * hydration). Until the parser has met the chrome it asks for the next frame again (a slow host may
+ * paint the top of the page while the rest of the HTML is still arriving), and it stops asking once
+ * the document is parsed. Not while the parser runs it: measuring there would lay the page out
+ * inside the parser's task and keep the first frame waiting (docs/performance.md 'The first-paint
+ * stall'). It decides again once the web fonts have swapped in (they can move a control under the
+ * bar or out from under it), and the page's first scroll ends the wait; MobileBar's hook takes over
+ * after hydration and on each navigation.
  */
 export function bottomChromeScript(): string {
   const attribute = JSON.stringify(BOTTOM_CHROME_ATTRIBUTE);
@@ -102,7 +104,9 @@ export function bottomChromeScript(): string {
     `var check=function(){if(done)return;` +
     `if((${mustWait})(d,${JSON.stringify(CHROME_SELECTORS)},${underChrome}))h.setAttribute(${attribute},${waiting});` +
     `else h.removeAttribute(${attribute})};` +
-    `var frame=function(){requestAnimationFrame(check)};frame();` +
+    `var frame=function(){requestAnimationFrame(function(){` +
+    `if(!d.querySelector(${JSON.stringify(CHROME_SELECTORS.chrome)})){if(d.readyState==='loading')frame();return}` +
+    `check()})};frame();` +
     `addEventListener('scroll',function(){done=true;h.removeAttribute(${attribute})},{once:true,passive:true});` +
     `if(d.fonts&&d.fonts.ready)d.fonts.ready.then(frame);` +
     `addEventListener(${JSON.stringify(FONTS_SWAPPED_EVENT)},frame)` +

@@ -1,5 +1,5 @@
-// The inline script after the mobile bar (issue 33): part of the server HTML, so it runs where the
-// parser meets it, before the first paint.
+// The first-screen check's inline script (issue 33): part of the server HTML, so it runs where the
+// parser meets it in <head>, before the first paint.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BottomChromeCheck } from '@/components/layout/BottomChromeCheck';
 import { bottomChromeScript } from '@/lib/layout/first-screen';

@@ -146,6 +146,32 @@ describe('bottomChromeMustWait', () => {
     expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
   });
 
+  it('until the parser meets the chrome, the inline script asks for the next frame again', () => {
+    // A slow host paints the page's top while the rest of its HTML is still arriving: the decision
+    // falls in the first frame that holds the chrome, whatever frames came before it.
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = '<header><a href="/">Студия</a></header>';
+    new Function(bottomChromeScript())();
+    runFrames();
+    runFrames();
+    expect(document.documentElement).not.toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE);
+    firstScreen(650);
+    runFrames();
+    expect(document.documentElement).toHaveAttribute(BOTTOM_CHROME_ATTRIBUTE, 'waiting');
+    // Decided: no further frame is asked for.
+    readyState.mockReturnValue('interactive');
+    runFrames();
+    expect(vi.mocked(window.requestAnimationFrame).mock.calls).toHaveLength(3);
+  });
+
+  it('stops asking for frames once the document is parsed without a chrome', () => {
+    document.body.innerHTML = '<p>Нет панели</p>';
+    new Function(bottomChromeScript())();
+    runFrames();
+    runFrames();
+    expect(window.requestAnimationFrame).toHaveBeenCalledTimes(1);
+  });
+
   it('the inline script never throws, whatever the page holds', () => {
     document.body.innerHTML = '<p>Нет панели</p>';
     expect(() => new Function(bottomChromeScript())()).not.toThrow();
