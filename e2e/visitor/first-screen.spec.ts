@@ -36,8 +36,8 @@ const LAST_CONTROLS = 3;
 
 /**
  * A change of the chrome's waiting state: its value, the page's frame by then, and whether a web
- * font had finished loading after the first paint by then (the text above may have moved since:
- * a later decision is then the right one, not a flash).
+ * font had reached the layout after a frame was drawn (the text above may have moved since: a
+ * later decision is then the right one, not a flash).
  */
 type ChromeChange = { value: string | null; frame: number; fontLate: boolean };
 
@@ -61,15 +61,16 @@ async function recordChromeChanges(page: Page): Promise<void> {
         requestAnimationFrame(count);
       };
       requestAnimationFrame(count);
-      const painted = () => performance.getEntriesByType('paint').length > 0;
+      // A frame has been drawn (paint entries can be reported frames later on a busy host).
+      const drawn = () => frame > 0;
       let fontLate = false;
       // Montserrat reaches the layout when it swaps in (lib/layout/font-swap.ts), or, in a visit
       // that has it cached, when a face finishes loading.
       window.addEventListener(fontsSwapped, () => {
-        if (painted()) fontLate = true;
+        if (drawn()) fontLate = true;
       });
       document.fonts.addEventListener('loadingdone', () => {
-        if (painted() && !document.documentElement.hasAttribute(fontsLoading)) fontLate = true;
+        if (drawn() && !document.documentElement.hasAttribute(fontsLoading)) fontLate = true;
       });
       new MutationObserver((records) => {
         if (log.chromeFrame < 0 && document.querySelector(chrome)) log.chromeFrame = frame;
@@ -101,7 +102,7 @@ async function recordChromeChanges(page: Page): Promise<void> {
  * Where the chrome waits for the first scroll, it waits from the first frame that holds it: it is
  * never painted on a first screen and then taken away once the page hydrates. Frames painted before
  * the parser met the chrome (a slow host paints the page's top early) show no chrome and do not
- * count. The one exception is a web font that arrived after the first paint and moved a control
+ * count. The one exception is a web font that arrived after the first frame and moved a control
  * under the chrome (or out from under it).
  */
 async function chromeNeverFlashes(page: Page, path: string): Promise<void> {
@@ -116,7 +117,8 @@ async function chromeNeverFlashes(page: Page, path: string): Promise<void> {
   expect
     .soft(
       decided.frame > chromeFrame + 1 && !decided.fontLate,
-      `${path}: the bar waits from its first frame`,
+      `${path}: the bar waits from its first frame (it entered the DOM by frame ${chromeFrame}; ` +
+        `the changes: ${JSON.stringify(changes)})`,
     )
     .toBe(false);
   // Once a frame was painted with the chrome waiting, showing it again before the first scroll
