@@ -7,7 +7,7 @@ import { inlinedAnalyticsEnv, parseAnalyticsConfig } from './lib/analytics/confi
 import { chooseDeploymentId } from './lib/build/deployment-id';
 import { IMAGE_OPTIONS } from './lib/build/images';
 import { isLoopbackHost, wordpressMediaPattern } from './lib/build/media-host';
-import { securityHeaders } from './lib/security/headers';
+import { APPROVAL_HEADERS, APPROVAL_PATH_SOURCE, securityHeaders } from './lib/security/headers';
 
 // The WordPress media host, taken from WP_API_URL at build time (its uploads live there): any port
 // of a loopback host, the exact origin of a public one (lib/build/media-host.ts).
@@ -103,7 +103,11 @@ export const nextConfig: NextConfig = {
       dev,
       metrika: analytics.metrika,
     });
-    return [{ source: '/:path*', headers: list }];
+    return [
+      { source: '/:path*', headers: list },
+      // Approval links: no-store, noindex, no Referer (the last rule wins for a repeated key).
+      { source: APPROVAL_PATH_SOURCE, headers: [...APPROVAL_HEADERS] },
+    ];
   },
   experimental: {
     optimizePackageImports: ['three', '@react-three/drei'],

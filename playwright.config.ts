@@ -158,7 +158,8 @@ export default defineConfig({
     {
       command: 'node demo-wp/server.mjs',
       url: `http://127.0.0.1:${DEMO_WP_PORT}/__health`,
-      env: { DEMO_WP_PORT: String(DEMO_WP_PORT) },
+      // The demo checks the site's `approval` key, derived from the same secret.
+      env: { DEMO_WP_PORT: String(DEMO_WP_PORT), REVALIDATE_SECRET },
       reuseExistingServer: true,
       timeout: 30_000,
     },

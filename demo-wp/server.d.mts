@@ -14,6 +14,8 @@ export interface DemoWpOptions {
   match?: string | null;
   /** Generated articles added after the demo's own (the sitemap test). Default: DEMO_WP_EXTRA_ARTICLES or 0. */
   extraArticles?: number;
+  /** The secret shared with the site (approval links' key). Default: REVALIDATE_SECRET or DEMO_SECRET. */
+  secret?: string;
 }
 
 export interface DemoWp {
@@ -25,4 +27,6 @@ export interface DemoWp {
 }
 
 export const API_BASE: string;
+/** The secret the demo shares with the site when REVALIDATE_SECRET is not set. */
+export const DEMO_SECRET: string;
 export function startDemoWp(options?: DemoWpOptions): Promise<DemoWp>;

@@ -1,11 +1,13 @@
 // The bundled demo WordPress: a dependency-free HTTP server that answers the WP-API.md contract
 // from the data in demo-wp/data/, serves the generated media and offers knobs for failure tests.
 // Run: `node demo-wp/server.mjs` (DEMO_WP_PORT, default 4010), or import { startDemoWp }.
-// Long because it routes every knob of the test server (control, content, leads, stats, edits)
-// over one shared state; the answers, faults, edits and leads live in their own modules.
+// Long because it routes every knob of the test server (control, content, leads, stats, edits,
+// approval links) over one shared state; the answers, faults, edits, leads and approval links
+// live in their own modules.
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createApi } from './api.mjs';
+import { createApprovals } from './approvals.mjs';
 import { applyEdits, parseEdit } from './edits.mjs';
 import { answerWithFault, faultApplies, initialFaults, parseFaults } from './faults.mjs';
 import { createInbox, validateLead } from './leads.mjs';
@@ -14,6 +16,8 @@ import { serveUpload } from './uploads.mjs';
 export const API_BASE = '/wp-json/studio/v1';
 const UPLOADS_PREFIX = '/wp-content/uploads/';
 const MAX_BODY_BYTES = 64 * 1024;
+/** The secret the demo shares with the site when none is set (scripts/with-demo-wp.mjs's too). */
+export const DEMO_SECRET = 'demo-revalidate-secret-0123456789';
 
 function sendJson(res, status, body) {
   res.writeHead(status, {
@@ -74,6 +78,11 @@ export async function startDemoWp(options = {}) {
   let stats = { requests: 0, byPath: {} };
   const editedTitles = new Map();
   let api = null;
+  // Approval links (approvals.mjs): drafts built from the demo's case answers, once it listens.
+  const approvals = createApprovals({
+    secret: options.secret ?? process.env.REVALIDATE_SECRET ?? DEMO_SECRET,
+    caseAnswer: (slug) => api(['portfolio', slug], new URLSearchParams()),
+  });
 
   const sleep = (ms) =>
     new Promise((resolve) => {
@@ -99,6 +108,7 @@ export async function startDemoWp(options = {}) {
     } catch {
       return sendJson(res, 404, { success: false });
     }
+    if (segments[0] === 'approval') return handleApprovalCall(req, res, segments);
     if (segments.length === 1 && segments[0] === 'form') {
       if (req.method !== 'POST') return sendJson(res, 405, { success: false });
       const body = await readJson(req);
@@ -127,6 +137,40 @@ export async function startDemoWp(options = {}) {
       });
     }
     sendJson(res, answer.status, answer.body);
+  }
+
+  /** POST {api}/approval and {api}/approval/decision, behind the `approval` key. */
+  async function handleApprovalCall(req, res, segments) {
+    const call =
+      segments.length === 1
+        ? approvals.open
+        : segments[1] === 'decision' && segments.length === 2
+          ? approvals.decide
+          : null;
+    if (!call) return sendJson(res, 404, { success: false });
+    if (req.method !== 'POST') return sendJson(res, 405, { success: false });
+    const answer = approvals.keyMatches(req.headers['x-approval-secret'])
+      ? call((await readJson(req)).value)
+      : approvals.forbidden();
+    return sendJson(res, answer.status, answer.body);
+  }
+
+  /** GET /__approval (the links), POST /__approval (a new one), POST /__approval/reset. */
+  async function handleApprovalControl(req, res, pathname) {
+    if (pathname === '/__approval/reset' && req.method === 'POST') {
+      approvals.reset();
+      return sendJson(res, 200, { links: approvals.list() });
+    }
+    if (pathname === '/__approval' && req.method === 'GET') {
+      return sendJson(res, 200, { links: approvals.list() });
+    }
+    if (pathname === '/__approval' && req.method === 'POST') {
+      const body = await readJson(req);
+      const made = body.error ? body : approvals.create(body.value);
+      if (made.error) return sendJson(res, 400, { success: false, error: made.error });
+      return sendJson(res, 201, { success: true, ...made.value });
+    }
+    return sendJson(res, 405, { success: false });
   }
 
   async function handleControl(req, res, pathname) {
@@ -217,6 +261,9 @@ export async function startDemoWp(options = {}) {
     }
     if (pathname === '/__content' || pathname === '/__content/reset') {
       return handleContent(req, res, pathname);
+    }
+    if (pathname === '/__approval' || pathname === '/__approval/reset') {
+      return handleApprovalControl(req, res, pathname);
     }
     if (pathname === '/__leads') return handleLeads(req, res, query);
     if (pathname === '/__stats') return handleStats(req, res);

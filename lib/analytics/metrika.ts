@@ -23,6 +23,14 @@ type MetrikaWindow = Window & { ym?: Ym };
 /** The counter this page started, or null: not agreed, not loaded, or off. */
 let started: number | null = null;
 
+/**
+ * Pages the counter never starts on or reports: an approval link's page carries its secret token
+ * in the URL (docs/WP-API.md 'Approval links'), which Metrika would store and show.
+ */
+export function isUntrackedPath(pathname: string): boolean {
+  return pathname === '/approval' || pathname.startsWith('/approval/');
+}
+
 /** The counter number of this build ('' when Metrika is off). */
 export function metrikaId(): string {
   return process.env.YANDEX_METRIKA_ID ?? '';

@@ -147,3 +147,17 @@ export function securityHeaders(options: SecurityOptions): Header[] {
     { key: 'X-Frame-Options', value: 'DENY' },
   ];
 }
+
+/** The pages of approval links (`/approval/{token}/`), on top of securityHeaders(). */
+export const APPROVAL_PATH_SOURCE = '/approval/:path*';
+
+/**
+ * What an approval link's page adds (docs/WP-API.md 'Approval links'): never stored by a browser
+ * or a proxy, never indexed, and no Referer, so the token never leaves the page in one (the
+ * later Referrer-Policy wins over the site-wide one).
+ */
+export const APPROVAL_HEADERS: readonly Header[] = [
+  { key: 'Cache-Control', value: 'no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+];

@@ -6,14 +6,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What each key does: the webhook's header, the preview routes' header, the Preview links'
- * token signature, and (the site's alone) the preview cookie's signature and the lead rate
- * limit's hash of client addresses in Redis. */
+ * token signature, (the site's alone) the preview cookie's signature and the lead rate limit's
+ * hash of client addresses in Redis, and the approval links' header. */
 export const KEY_PURPOSES = [
   'revalidate',
   'preview-read',
   'preview-token',
   'preview-cookie',
   'lead-rate',
+  'approval',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

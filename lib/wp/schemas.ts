@@ -299,3 +299,50 @@ export const redeemAnswerSchema = z.object({
   slug: z.string().min(1).max(200).nullable().optional(),
 });
 export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;
+
+/**
+ * The token of an approval link (WP-API.md 'Approval links'): 32 random bytes, base64url without
+ * padding. The site refuses anything else without calling WordPress.
+ */
+export const APPROVAL_TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A time of the approval calls: ISO 8601 in UTC, or null. */
+const approvalTime = isoDate.nullable();
+/** The case's public slug; null when it has no public page (not published, or with a password). */
+const publicSlug = z.string().min(1).max(200).nullable();
+/** Expired or revoked: HTTP 410 of both approval calls. */
+const approvalGoneSchema = z.object({
+  success: z.literal(false),
+  reason: z.enum(['expired', 'revoked']),
+  slug: publicSlug,
+});
+/** No such link, or its case is gone: HTTP 404 `{ success: false }` (nothing else in it). */
+const approvalMissingSchema = z.object({
+  success: z.literal(false),
+  reason: z.never().optional(),
+  errors: z.never().optional(),
+});
+
+/** POST {api}/approval — an active link's draft, or why the link no longer opens. */
+export const approvalOpenAnswerSchema = z.union([
+  z.object({
+    success: z.literal(true),
+    link: z.object({ id: id, expires_at: isoDate, approved_at: approvalTime }),
+    type: z.literal('case'),
+    id: id,
+    slug: publicSlug,
+    data: caseDetailSchema.shape.data,
+  }),
+  approvalGoneSchema,
+  approvalMissingSchema,
+]);
+export type ApprovalOpenAnswer = z.output<typeof approvalOpenAnswerSchema>;
+
+/** POST {api}/approval/decision — the client's answer recorded, refused, or its fields' errors. */
+export const approvalDecisionAnswerSchema = z.union([
+  z.object({ success: z.literal(true), approved_at: approvalTime }),
+  approvalGoneSchema,
+  z.object({ success: z.literal(false), errors: z.record(z.string(), z.string()) }),
+  approvalMissingSchema,
+]);
+export type ApprovalDecisionAnswer = z.output<typeof approvalDecisionAnswerSchema>;

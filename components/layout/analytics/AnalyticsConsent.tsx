@@ -2,7 +2,8 @@
 // The visitor's choice about Yandex Metrika, and the counter once they agreed (issue 32, item 5).
 // Without an answer the cookie notice is shown; «Принять» starts the counter at once (this page
 // is already painted), «Отказаться» keeps it off; either answer is remembered
-// (lib/analytics/consent.ts). With consent every page view is reported, and so are the goals:
+// (lib/analytics/consent.ts). With consent every page view is reported (an approval link's page
+// excepted), and so are the goals:
 // a sent lead (the form reports it) and a click on the messenger link (anywhere on the page).
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import {
   writeConsent,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
-import { GOALS, hit, reachGoal, startMetrika } from '@/lib/analytics/metrika';
+import { GOALS, hit, isUntrackedPath, reachGoal, startMetrika } from '@/lib/analytics/metrika';
 import { ConsentNotice } from './ConsentNotice';
 
 /** Reports every page view and every click on the messenger link while the counter runs. */
@@ -21,7 +22,8 @@ function useCounter(on: boolean, messengerUrl: string) {
   const previous = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!on) return;
+    // An approval link's token never reaches the counter: not started there, no hit.
+    if (!on || isUntrackedPath(pathname)) return;
     startMetrika();
     const url = window.location.href;
     hit(url, previous.current ?? document.referrer);

@@ -1,6 +1,7 @@
 import {
   GOALS,
   hit,
+  isUntrackedPath,
   metrikaId,
   reachGoal,
   resetMetrikaForTests,
@@ -81,5 +82,15 @@ describe('the Metrika wrapper with a counter', () => {
     startMetrika('12345678', '');
     expect(w.ym).toBeUndefined();
     expect(scripts()).toEqual([]);
+  });
+});
+
+describe('isUntrackedPath', () => {
+  it('is true for approval links only', () => {
+    expect(isUntrackedPath('/approval/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde/')).toBe(true);
+    expect(isUntrackedPath('/approval/')).toBe(true);
+    expect(isUntrackedPath('/cases/approval/')).toBe(false);
+    expect(isUntrackedPath('/approvals-guide/')).toBe(false);
+    expect(isUntrackedPath('/')).toBe(false);
   });
 });

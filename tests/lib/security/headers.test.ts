@@ -157,10 +157,19 @@ describe('security headers', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
   });
 
-  it('applies to every path in next.config', async () => {
+  it('applies to every path in next.config, and the approval headers last to approval links', async () => {
     const rules = (await nextConfig.headers?.()) ?? [];
-    expect(rules).toHaveLength(1);
+    expect(rules).toHaveLength(2);
     expect(rules[0]?.source).toBe('/:path*');
     expect(rules[0]?.headers.map((h) => h.key)).toContain('Content-Security-Policy');
+    // The later rule wins for a key both set (Referrer-Policy): it must come after the site-wide one.
+    expect(rules[1]).toEqual({
+      source: '/approval/:path*',
+      headers: [
+        { key: 'Cache-Control', value: 'no-store' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+      ],
+    });
   });
 });

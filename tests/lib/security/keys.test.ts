@@ -10,6 +10,7 @@ const PHP_VECTOR = {
   'preview-token': 'ccd8f1d861a1b49d1da7277ac22b283524d797c0c8165db29dad2a763aed1dc7',
   'preview-cookie': '93a61d219f08586b570ab04ec96617be6820b09467f7bec07f193bf8c9f3ffae',
   'lead-rate': 'e8fd1bb1a5eca6bba11b45ddfd411cf720d47980098067776ae4a76fb5122a83',
+  approval: 'b1c8888aa4aff4a6fc68ca44dfbb38889f135b883286ba2993a399ab0f72b350',
 } as const;
 
 describe('the derived keys', () => {

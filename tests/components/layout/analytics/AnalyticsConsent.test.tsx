@@ -68,6 +68,14 @@ describe('AnalyticsConsent', () => {
     expect(calls().map(([method]) => method)).toEqual(['init', 'hit', 'hit']);
   });
 
+  it('never starts or reports on an approval link, whose URL carries its token', () => {
+    writeConsent(localStorage, 'granted');
+    nav.pathname = '/approval/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde/';
+    render(<AnalyticsConsent messengerUrl={MESSENGER} />);
+    expect(scripts()).toEqual([]);
+    expect(w.ym).toBeUndefined();
+  });
+
   it('reports a click on the messenger link as the goal, and no other link', async () => {
     writeConsent(localStorage, 'granted');
     render(
