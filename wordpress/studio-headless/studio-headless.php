@@ -60,19 +60,22 @@ require_once __DIR__ . '/includes/exposure/users.php';
 require_once __DIR__ . '/includes/exposure/protected-posts.php';
 require_once __DIR__ . '/includes/previews/tokens.php';
 require_once __DIR__ . '/includes/previews/preview.php';
+require_once __DIR__ . '/includes/approvals/install.php';
 require_once __DIR__ . '/includes/approvals/rules.php';
+require_once __DIR__ . '/includes/approvals/storage.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
  * Activation: the leads table, the capability and the form secret (studio_leads_install), the used
- * preview tokens' table, and rewrite rules that know the new post types. Deleting the plugin runs
+ * preview tokens' table, the approval links' tables, and rewrite rules that know the new post types. Deleting the plugin runs
  * uninstall.php.
  */
 function studio_headless_activate(): void {
 	studio_leads_install();
 	studio_preview_install();
+	studio_approval_install();
 	studio_register_content_types();
 	flush_rewrite_rules();
 }
