@@ -65,6 +65,7 @@ require_once __DIR__ . '/includes/approvals/rules.php';
 require_once __DIR__ . '/includes/approvals/storage.php';
 require_once __DIR__ . '/includes/approvals/site-routes.php';
 require_once __DIR__ . '/includes/approvals/editor-routes.php';
+require_once __DIR__ . '/includes/approvals/sidebar.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
