@@ -42,18 +42,22 @@
     return days >= words.minDays && days <= words.maxDays ? days : null;
   }
 
-  /** Copies text to the clipboard; a promise. */
+  /**
+   * Copies text to the clipboard; a promise. The Clipboard API where the browser allows it, else
+   * (plain http wp-admin, or a refused permission) the old way, from the read-only field.
+   */
   function copyText(text, input) {
+    const fallback = () =>
+      new Promise((resolve, reject) => {
+        if (!input) return reject(new Error('no field'));
+        input.focus();
+        input.select();
+        return document.execCommand('copy') ? resolve() : reject(new Error('copy refused'));
+      });
     if (window.navigator.clipboard && window.isSecureContext) {
-      return window.navigator.clipboard.writeText(text);
+      return window.navigator.clipboard.writeText(text).catch(fallback);
     }
-    // http wp-admin (a local install): the old way, from the read-only field.
-    return new Promise((resolve, reject) => {
-      if (!input) return reject(new Error('no field'));
-      input.focus();
-      input.select();
-      return document.execCommand('copy') ? resolve() : reject(new Error('copy refused'));
-    });
+    return fallback();
   }
 
   /** The URL made this once, read-only, with «Скопировать». */
