@@ -30,13 +30,13 @@ function studio_register_approval_editor_routes(): void {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => 'studio_route_approval_links_list',
-				'permission_callback' => 'studio_approval_editor_permission',
+				'permission_callback' => 'studio_approval_post_permission',
 				'args'                => array( 'post' => $post_arg ),
 			),
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => 'studio_route_approval_links_create',
-				'permission_callback' => 'studio_approval_editor_permission',
+				'permission_callback' => 'studio_approval_post_permission',
 				'args'                => array(
 					'post' => $post_arg,
 					'days' => array(
@@ -56,7 +56,7 @@ function studio_register_approval_editor_routes(): void {
 		array(
 			'methods'             => WP_REST_Server::DELETABLE,
 			'callback'            => 'studio_route_approval_links_revoke',
-			'permission_callback' => 'studio_approval_editor_permission',
+			'permission_callback' => 'studio_approval_link_permission',
 			'args'                => array(
 				'link' => array(
 					'description' => __( 'Ссылка.', 'studio-headless' ),
@@ -70,26 +70,39 @@ function studio_register_approval_editor_routes(): void {
 }
 
 /**
- * The editor's routes' permission: `edit_post` on the case the request names (`post`, or the
- * link's case). A link that does not exist needs `edit_posts`, so that its route answers 404 to
- * editors and 403 to everyone else. A refusal is WordPress's own 403 error.
+ * The refusal of the editor's routes: WordPress's own error shape, HTTP 403.
+ */
+function studio_approval_editor_forbidden(): WP_Error {
+	return new WP_Error( 'rest_forbidden', __( 'Недостаточно прав для ссылок согласования этого кейса.', 'studio-headless' ), array( 'status' => 403 ) );
+}
+
+/**
+ * GET and POST approval-links: `edit_post` on the case the request names (`post`).
  *
  * @param WP_REST_Request $request The request.
  * @return true|WP_Error
  */
-function studio_approval_editor_permission( WP_REST_Request $request ) {
-	$link = $request->get_param( 'link' );
-	if ( null !== $link ) {
-		$row     = studio_approval_link_by_id( (int) $link );
-		$allowed = $row ? current_user_can( 'edit_post', (int) $row['post_id'] ) : current_user_can( 'edit_posts' );
-	} else {
-		$post_id = (int) $request->get_param( 'post' );
-		$allowed = $post_id > 0 && null !== get_post( $post_id ) && current_user_can( 'edit_post', $post_id );
-	}
-	if ( $allowed ) {
+function studio_approval_post_permission( WP_REST_Request $request ) {
+	$post_id = (int) $request->get_param( 'post' );
+	if ( $post_id > 0 && null !== get_post( $post_id ) && current_user_can( 'edit_post', $post_id ) ) {
 		return true;
 	}
-	return new WP_Error( 'rest_forbidden', __( 'Недостаточно прав для ссылок согласования этого кейса.', 'studio-headless' ), array( 'status' => 403 ) );
+	return studio_approval_editor_forbidden();
+}
+
+/**
+ * DELETE approval-links/{link}: `edit_post` on the link's case, the link named by the URL only
+ * (never by a query or body parameter of the same name). A link that does not exist needs
+ * `edit_posts`, so that the route answers 404 to editors and 403 to everyone else.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return true|WP_Error
+ */
+function studio_approval_link_permission( WP_REST_Request $request ) {
+	$params  = $request->get_url_params();
+	$row     = studio_approval_link_by_id( (int) ( $params['link'] ?? 0 ) );
+	$allowed = $row ? current_user_can( 'edit_post', (int) $row['post_id'] ) : current_user_can( 'edit_posts' );
+	return $allowed ? true : studio_approval_editor_forbidden();
 }
 
 /**
@@ -161,7 +174,8 @@ function studio_route_approval_links_create( WP_REST_Request $request ): WP_REST
  * @param WP_REST_Request $request The request.
  */
 function studio_route_approval_links_revoke( WP_REST_Request $request ): WP_REST_Response {
-	$row = studio_approval_link_by_id( (int) $request->get_param( 'link' ) );
+	$params = $request->get_url_params();
+	$row    = studio_approval_link_by_id( (int) ( $params['link'] ?? 0 ) );
 	if ( ! $row ) {
 		return studio_fail( 404 );
 	}
