@@ -95,7 +95,7 @@
     );
   }
 
-  /** One line: a label and its text. */
+  /** One line of a link's description. */
   function line(text, key) {
     return el('p', { key, className: 'studio-approval__line' }, text);
   }
