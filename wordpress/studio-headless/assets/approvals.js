@@ -12,7 +12,7 @@
   'use strict';
 
   const el = wp.element.createElement;
-  const { useState, useEffect, useCallback, Fragment } = wp.element;
+  const { useState, useEffect, useCallback, useRef, Fragment } = wp.element;
   const { Button, Notice, Spinner, TextControl } = wp.components;
   // WordPress 6.6 moved the panel to wp.editor (wp.editPost's warns there); 6.1 has only wp.editPost.
   const Panel =
@@ -63,12 +63,12 @@
   /** The URL made this once, read-only, with «Скопировать». */
   function NewLink({ url }) {
     const [copied, setCopied] = useState(null);
-    const id = 'studio-approval-url';
+    // The field is found inside the box: WordPress 6.1's TextControl labels its own id only.
+    const box = useRef(null);
     return el(
       'div',
-      { className: 'studio-approval__new' },
+      { className: 'studio-approval__new', ref: box },
       el(TextControl, {
-        id,
         label: words.newLink,
         value: url,
         readOnly: true,
@@ -80,7 +80,7 @@
         {
           variant: 'secondary',
           onClick: () =>
-            copyText(url, document.getElementById(id)).then(
+            copyText(url, box.current && box.current.querySelector('input')).then(
               () => setCopied(true),
               () => setCopied(false),
             ),
