@@ -1,9 +1,10 @@
 // Deleting the plugin (issue 29): uninstall.php removes its options and secrets, the capability it
-// gave roles and its scheduled events; the leads table stays unless an administrator ticked
-// «Удалить заявки при удалении плагина» on Заявки → Настройки. Run on a WordPress of its own,
-// started here for the release under test (the shared one keeps serving the other specs), through
-// WordPress's own deactivate_plugins() and uninstall_plugin() — what Plugins → Delete runs before
-// it removes the files, which are not removed here: the plugin folder is the repository's.
+// gave roles, its scheduled events and the preview and approval links' tables; the leads table
+// stays unless an administrator ticked «Удалить заявки при удалении плагина» on Заявки → Настройки.
+// Run on a WordPress of its own, started here for the release under test (the shared one keeps
+// serving the other specs), through WordPress's own deactivate_plugins() and uninstall_plugin() —
+// what Plugins → Delete runs before it removes the files, which are not removed here: the plugin
+// folder is the repository's.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { logIn } from './admin';
@@ -92,6 +93,8 @@ test('deleting the plugin removes its options, secrets, capability and events; t
   expect(rolesWithCap().sort()).toEqual(['administrator', 'editor']);
   expect(studioEvents()).toEqual(expect.arrayContaining(['studio_webhook_retry']));
   expect(tableExists('wp_studio_preview_used')).toBe(true);
+  expect(tableExists('wp_studio_approval_links')).toBe(true);
+  expect(tableExists('wp_studio_approval_events')).toBe(true);
 
   await logIn(page, wp!, 'admin.php?page=studio-leads-settings');
   const drop = page.getByLabel('Удалить заявки при удалении плагина');
@@ -103,6 +106,8 @@ test('deleting the plugin removes its options, secrets, capability and events; t
   expect(rolesWithCap()).toEqual([]);
   expect(studioEvents()).toEqual([]);
   expect(tableExists('wp_studio_preview_used')).toBe(false);
+  expect(tableExists('wp_studio_approval_links')).toBe(false);
+  expect(tableExists('wp_studio_approval_events')).toBe(false);
   expect(tableExists()).toBe(true);
   expect(sql(wp!, "SELECT COUNT(*) FROM wp_studio_leads WHERE name = 'Перед удалением'")).toBe('1');
 });

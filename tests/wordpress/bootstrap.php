@@ -9,6 +9,7 @@
 
 define( 'ABSPATH', __DIR__ . '/' );
 define( 'STUDIO_PLUGIN_DIR', dirname( __DIR__, 2 ) . '/wordpress/studio-headless' );
+define( 'DAY_IN_SECONDS', 86400 );
 
 /** Filters added by a test: hook => list of callbacks. */
 $GLOBALS['studio_test_filters'] = array();

@@ -21,7 +21,7 @@ define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 /*
  * Layout, as in FaustWP: includes/<concern>/ holds one concern, its hooks registered beside their
  * callbacks and its helpers beside them (content, rest, blocks, previews, refresh, leads, mail,
- * privacy, redirects, exposure, settings, indexnow). Not HeadstartWP's one class per concern: the plugin is
+ * privacy, redirects, exposure, settings, indexnow, approvals). Not HeadstartWP's one class per concern: the plugin is
  * procedural code with `studio_`-prefixed functions, so a folder per concern is a move, not a
  * rewrite. This file only loads them. The order is the order in which hooks of one action (init,
  * admin_menu, rest_api_init) run, so it changes only on purpose.
@@ -60,18 +60,25 @@ require_once __DIR__ . '/includes/exposure/users.php';
 require_once __DIR__ . '/includes/exposure/protected-posts.php';
 require_once __DIR__ . '/includes/previews/tokens.php';
 require_once __DIR__ . '/includes/previews/preview.php';
+require_once __DIR__ . '/includes/approvals/install.php';
+require_once __DIR__ . '/includes/approvals/rules.php';
+require_once __DIR__ . '/includes/approvals/storage.php';
+require_once __DIR__ . '/includes/approvals/site-routes.php';
+require_once __DIR__ . '/includes/approvals/editor-routes.php';
+require_once __DIR__ . '/includes/approvals/sidebar.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );
 
 /**
  * Activation: the leads table, the capability and the form secret (studio_leads_install), the used
- * preview tokens' table, and rewrite rules that know the new post types. Deleting the plugin runs
+ * preview tokens' table, the approval links' tables, and rewrite rules that know the new post types. Deleting the plugin runs
  * uninstall.php.
  */
 function studio_headless_activate(): void {
 	studio_leads_install();
 	studio_preview_install();
+	studio_approval_install();
 	studio_register_content_types();
 	flush_rewrite_rules();
 }

@@ -4,11 +4,14 @@
  * the plugin's files. It removes, on every site of a network:
  * - the plugin's options and secrets: every option named `studio_…` (the site URL, the
  *   revalidation and form secrets, the lead settings, the webhook's log and pending retry, the
- *   used preview tokens, the last purge, the schema version, and any later one of that prefix),
+ *   used preview tokens, the last purge, the schema versions, and any later one of that prefix),
  *   their transients, and the `create_solution` setting it registered;
  * - the capability `studio_manage_leads` from every role;
  * - its WP-Cron events (every hook named `studio_…`);
  * - the used preview tokens' table `{prefix}studio_preview_used` (nonces and expiry times only);
+ * - the approval links' tables `{prefix}studio_approval_links` and `{prefix}studio_approval_events`
+ *   (token hashes, who made and revoked each link, openings, and the clients' names and comments:
+ *   without the plugin no link opens, and nothing else reads them);
  * - the leads table `{prefix}studio_leads` only when an administrator ticked «Удалить заявки при
  *   удалении плагина» on Заявки → Настройки (by default it stays, with every lead in it: leads are
  *   the studio's records, and deleting a plugin must not silently delete them).
@@ -64,6 +67,13 @@ function studio_headless_uninstall_site(): void {
 	// The used preview tokens: nonces and expiry times, nobody's data.
 	$preview_table = $wpdb->prefix . 'studio_preview_used';
 	$wpdb->query( "DROP TABLE IF EXISTS {$preview_table}" );
+
+	// The approval links and their events: dead without the plugin, and the clients' words with them.
+	foreach ( array( 'studio_approval_events', 'studio_approval_links' ) as $approval_table ) {
+		$approval_table = $wpdb->prefix . $approval_table;
+		// phpcs:ignore WordPress.DB.PreparedSQL, WordPress.DB.DirectDatabaseQuery.SchemaChange -- the table names are ours.
+		$wpdb->query( "DROP TABLE IF EXISTS {$approval_table}" );
+	}
 
 	if ( $drop ) {
 		$table = $wpdb->prefix . 'studio_leads';

@@ -24,6 +24,9 @@
   } = wp.components;
 
   const label = (key) => words.labels[key] || key;
+  // WordPress 6.6 moved the panel to wp.editor (wp.editPost's warns there); 6.1 has only wp.editPost.
+  const DocumentPanel =
+    (wp.editor && wp.editor.PluginDocumentSettingPanel) || wp.editPost.PluginDocumentSettingPanel;
 
   /** Colours of the studio's palette, offered first in every colour field. */
   const PALETTE = [
@@ -353,7 +356,7 @@
   /** The case's head fields and the SEO fields, in the document sidebar. */
   function FieldsPanels() {
     const postType = wp.data.useSelect((select) => select('core/editor').getCurrentPostType(), []);
-    const Panel = wp.editPost.PluginDocumentSettingPanel;
+    const Panel = DocumentPanel;
     return el(
       wp.element.Fragment,
       null,
@@ -387,7 +390,7 @@
     }
     const on = meta.is_constructor !== false;
     return el(
-      wp.editPost.PluginDocumentSettingPanel,
+      DocumentPanel,
       { name: 'studio-constructor', title: words.constructor, initialOpen: true },
       el(ToggleControl, {
         label: words.useBlocks,
