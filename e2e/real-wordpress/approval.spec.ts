@@ -5,7 +5,9 @@
 // client's approval and comment, and the sidebar lists all of it; revoked in the sidebar or
 // expired, the link answers 410 with the reason and the public slug; a forged token is a 404;
 // bad input a 422 (400 from the editor routes' schemas); a contributor or nobody cannot list,
-// make or revoke links. Each test puts back what it changed.
+// make or revoke links. A client in a browser of their own opens the link on the site, sees the draft
+// under the banner and approves it; revoked, the link shows the public page. Each test puts back
+// what it changed.
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET, derivedKey } from '../helpers/wp';
@@ -321,6 +323,53 @@ test('an editor makes a link in the sidebar; the site opens it and records the c
     expect(deprecations).toEqual([]);
   } finally {
     // Put back: a save of the title makes the case newer than the test's autosave.
+    await wp('POST', `/cases/${item.id}`, { title: item.title.raw });
+    dropLinksAfter(since);
+  }
+});
+
+test('the client opens the link on the site in a fresh browser, approves it, and the sidebar’s list has it; revoked, the same link shows the public page; a forged one shows no draft', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const s = state!;
+  const item = await theCase();
+  const since = lastLinkId();
+  const draftTitle = `${item.title.raw} (версия для клиента ${Date.now()})`;
+  // A browser of its own: no WordPress cookie, no preview cookie.
+  const client = await browser.newContext();
+  try {
+    await wp('POST', `/cases/${item.id}/autosaves`, { title: draftTitle });
+    const { id, token } = await makeLink(item.id);
+    const page = await client.newPage();
+    const answer = await page.goto(`${s.site.origin}/approval/${token}/`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer?.headers()['cache-control']).toContain('no-store');
+    await expect(page.getByText('Черновик для согласования')).toBeVisible();
+    await expect(page.locator('h1').first()).toHaveText(draftTitle);
+
+    await page.getByRole('button', { name: 'Согласовать' }).click();
+    await expect(page.getByRole('status')).toContainText('Спасибо, согласование получено');
+    const listed = await asAdmin('GET', `/approval-links?post=${item.id}`);
+    const [mine] = listed.body.links as ApprovalLink[];
+    expect(mine).toMatchObject({ id, status: 'active', opens: 1 });
+    expect(mine!.approved_at).toMatch(/\+00:00$/);
+    expect(mine!.events.map((e) => e.kind)).toEqual(['created', 'opened', 'approved']);
+
+    // Revoked: the same link opens the public page, which has the published title, not the draft.
+    expect((await asAdmin('DELETE', `/approval-links/${id}`)).status).toBe(200);
+    await page.goto(`${s.site.origin}/approval/${token}/`);
+    await expect(page).toHaveURL(`${s.site.origin}/cases/${CASE_SLUG}/`);
+    await expect(page.getByText('Черновик для согласования')).toHaveCount(0);
+    expect(await page.content()).not.toContain(draftTitle);
+
+    // A forged link: a polite message, no draft.
+    await page.goto(`${s.site.origin}/approval/${'A'.repeat(43)}/`);
+    await expect(page.getByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
+    expect(await page.content()).not.toContain(draftTitle);
+  } finally {
+    await client.close();
     await wp('POST', `/cases/${item.id}`, { title: item.title.raw });
     dropLinksAfter(since);
   }
