@@ -1,7 +1,8 @@
 // What a WordPress security review checks at run time, on the real WordPress (docs/security.md
 // 'How the plugin is checked'; phpcs checks the same rules in the source): every route of the
 // contract decides who may call it in its permission_callback (the public reads are public, the
-// form and the previews refuse a caller without their key before the route runs), and every
+// form, the previews and the approval links' site calls refuse a caller without their key before
+// the route runs, the case sidebar's routes anyone not signed in), and every
 // admin-post action of the plugin refuses a request without its nonce, and a signed-in user
 // without the capability even with a valid nonce.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -35,6 +36,13 @@ const SITE_ONLY: Record<string, string> = {
   '/form': 'studio_form_permission',
   '/preview': 'studio_preview_permission',
   '/preview/(?P<type>case|article|solution)/(?P<id>\\d+)': 'studio_preview_permission',
+  '/approval': 'studio_approval_site_permission',
+  '/approval/decision': 'studio_approval_site_permission',
+};
+/** The routes of the case sidebar: a signed-in editor who may edit that case (docs/WP-API.md 'Approval links'). */
+const EDITOR_ONLY: Record<string, string> = {
+  '/approval-links': 'studio_approval_post_permission',
+  '/approval-links/(?P<link>\\d+)': 'studio_approval_link_permission',
 };
 
 type Endpoint = { route: string; methods: string[]; permission: string | null };
@@ -73,22 +81,27 @@ function adminPostActions(dir = PLUGIN): string[] {
 
 test('every route of the contract decides its access in its permission_callback', async () => {
   const endpoints = contractEndpoints();
-  expect(endpoints.map((e) => e.route).sort()).toEqual(
-    [...PUBLIC_READS, ...Object.keys(SITE_ONLY)].sort(),
+  // Each handler is one entry: the sidebar's list and its «Создать ссылку» share a route.
+  expect([...new Set(endpoints.map((e) => e.route))].sort()).toEqual(
+    [...PUBLIC_READS, ...Object.keys(SITE_ONLY), ...Object.keys(EDITOR_ONLY)].sort(),
   );
   for (const { route, methods, permission } of endpoints) {
     if (PUBLIC_READS.includes(route)) {
       expect(methods, route).toEqual(['GET']);
       expect(permission, route).toBe('__return_true');
     } else {
-      expect(permission, route).toBe(SITE_ONLY[route]);
+      expect(permission, route).toBe(SITE_ONLY[route] ?? EDITOR_ONLY[route]);
     }
   }
   // Refused by the permission_callback: WordPress's error answer, not the route's own.
   const refused = async (method: string, route: string, body?: unknown) => {
     const res = await fetch(`${state!.apiUrl}${route}`, {
       method,
-      headers: { 'content-type': 'application/json', 'x-preview-secret': 'a-guess' },
+      headers: {
+        'content-type': 'application/json',
+        'x-preview-secret': 'a-guess',
+        'x-approval-secret': 'a-guess',
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, code: ((await res.json()) as { code?: string }).code };
@@ -97,6 +110,17 @@ test('every route of the contract decides its access in its permission_callback'
   expect(await refused('POST', '/form', { name: 'Без секрета' })).toEqual(forbidden);
   expect(await refused('POST', '/preview', { token: 'x.y' })).toEqual(forbidden);
   expect(await refused('GET', '/preview/case/1')).toEqual(forbidden);
+  expect(await refused('POST', '/approval', { token: 'A'.repeat(43) })).toEqual(forbidden);
+  expect(await refused('POST', '/approval/decision', { token: 'A'.repeat(43) })).toEqual(forbidden);
+  // Nobody signed in: WordPress's own refusal of the sidebar's routes.
+  for (const [method, route] of [
+    ['GET', '/approval-links?post=1'],
+    ['POST', '/approval-links'],
+    ['DELETE', '/approval-links/1'],
+  ] as const) {
+    const { status } = await refused(method, route, method === 'POST' ? { post: 1 } : undefined);
+    expect([401, 403], `${method} ${route}`).toContain(status);
+  }
 });
 
 /** A browser of its own, signed in with that account. */
