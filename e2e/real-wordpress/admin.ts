@@ -1,6 +1,6 @@
 // wp-admin for the real-wordpress specs: logging in as the throw-away WordPress's admin, and the
 // block editor's canvas on every supported release.
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import type { RealWpState } from './state';
 
 /** Who signs in where: a WordPress's address, a login and its password (a RealWpState is one). */
@@ -35,4 +35,22 @@ export function previewMenu(page: Page) {
   return page
     .getByRole('region', { name: 'Editor top bar' })
     .getByRole('button', { name: /^(Preview|View)$/ });
+}
+
+/**
+ * The editor's document sidebar, opened if it is closed, with the panel named `panel` expanded:
+ * the sidebar's locator.
+ */
+export async function sidebarPanel(page: Page, panel: string): Promise<Locator> {
+  const sidebar = page.locator('.interface-complementary-area');
+  if (!(await sidebar.isVisible())) {
+    await page
+      .getByRole('button', { name: /^Settings$|Настройки/ })
+      .first()
+      .click();
+  }
+  const toggle = sidebar.getByRole('button', { name: panel });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return sidebar;
 }

@@ -11,7 +11,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET, derivedKey } from '../helpers/wp';
-import { editorCanvas, logIn } from './admin';
+import { editorCanvas, logIn, sidebarPanel } from './admin';
 import { sql } from './db';
 import { authHeader, realWp, wpRest, type RealWpState } from './state';
 
@@ -122,17 +122,7 @@ async function openPanel(page: Page): Promise<Locator> {
   await editorCanvas(page);
   const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
   if (await welcome.isVisible().catch(() => false)) await welcome.click();
-  const sidebar = page.locator('.interface-complementary-area');
-  if (!(await sidebar.isVisible())) {
-    await page
-      .getByRole('button', { name: /^Settings$|Настройки/ })
-      .first()
-      .click();
-  }
-  const toggle = sidebar.getByRole('button', { name: PANEL });
-  await toggle.waitFor();
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return sidebar;
+  return sidebarPanel(page, PANEL);
 }
 
 test('the site routes take the approval key only; a forged or malformed token is no link', async () => {

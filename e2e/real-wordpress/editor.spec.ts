@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { editorCanvas, logIn } from './admin';
+import { editorCanvas, logIn, sidebarPanel } from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -67,15 +67,7 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   const title = `Кейс из редактора ${Date.now()}`;
   const canvas = await editorCanvas(page);
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
-  const sidebar = page.locator('.interface-complementary-area');
-  if (!(await sidebar.isVisible())) {
-    await page
-      .getByRole('button', { name: /^Settings$|Настройки/ })
-      .first()
-      .click();
-  }
-  const panel = sidebar.getByRole('button', { name: 'Конструктор кейса' });
-  if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+  const sidebar = await sidebarPanel(page, 'Конструктор кейса');
   await expect(sidebar.getByLabel('Собирать страницу кейса из блоков')).toBeChecked();
 
   // The case's head fields live in the sidebar too.
