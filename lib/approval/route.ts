@@ -2,7 +2,9 @@
 // taken only from the site's own pages, checked, and forwarded to WordPress
 // (`approval/decision`, docs/WP-API.md 'Approval links'). Every reply is JSON and never cached.
 import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { createRateLimiter, type LocalRateLimiter } from '../lead/rate-limit';
 import { config } from '../config';
 import { isSameOrigin } from '../security/same-origin';
 import { isApprovalToken, sendApprovalDecision, type DecisionResult } from '../wp/approval';
@@ -10,6 +12,20 @@ import { APPROVAL_MESSAGES, COMMENT_MAX, NAME_MAX, type DecisionReply } from './
 
 /** A body larger than this is no answer of the banner's form (a 2 000-character comment is ~4 KB). */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Answers one link takes in an hour. Whoever holds a link can post through it; a client sends a
+ * handful at most, so more is a flood of comments into the case's sidebar, never reaching it.
+ * Counted per server process, by the link's hash (the token itself is not kept).
+ */
+export const DECISIONS_PER_LINK_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+export function createDecisionLimiter(): LocalRateLimiter {
+  return createRateLimiter({ max: DECISIONS_PER_LINK_PER_HOUR, windowMs: HOUR_MS });
+}
+
+const decisionLimiter = createDecisionLimiter();
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -79,9 +95,13 @@ function fromResult(result: DecisionResult): Response {
 
 /**
  * 403 for a request from another origin, 400 for a body that is not JSON, 404 for a token of the
- * wrong format (WordPress not asked), 422 for invalid fields, then WordPress's verdict.
+ * wrong format (WordPress not asked), 422 for invalid fields, 429 past the link's hourly answers,
+ * then WordPress's verdict.
  */
-export async function handleApprovalPost(request: Request): Promise<Response> {
+export async function handleApprovalPost(
+  request: Request,
+  limiter: LocalRateLimiter = decisionLimiter,
+): Promise<Response> {
   if (!isSameOrigin(request, config().SITE_URL)) return refused(403);
   const raw = await readJson(request);
   if (raw === null) return refused(400);
@@ -97,5 +117,12 @@ export async function handleApprovalPost(request: Request): Promise<Response> {
   }
   const { token, ...input } = parsed.data;
   if (!isApprovalToken(token)) return reply(404, { ok: false, message: APPROVAL_MESSAGES.gone });
+  const link = createHash('sha256').update(token).digest('hex');
+  const limit = limiter.hit(link, randomUUID());
+  if (!limit.ok) {
+    const res = reply(429, { ok: false, message: APPROVAL_MESSAGES.tooMany });
+    res.headers.set('retry-after', String(Math.ceil(limit.retryAfterMs / 1000)));
+    return res;
+  }
   return fromResult(await sendApprovalDecision(token, input));
 }

@@ -5,6 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { POST, dynamic } from '@/app/api/approval/route';
 import { APPROVAL_MESSAGES } from '@/lib/approval/fields';
+import {
+  DECISIONS_PER_LINK_PER_HOUR,
+  createDecisionLimiter,
+  handleApprovalPost,
+} from '@/lib/approval/route';
 import { derivedKey } from '@/lib/security/keys';
 import { json, stubFetch } from '../../../support/fetch';
 
@@ -165,5 +170,34 @@ describe('POST /api/approval/', () => {
       message: APPROVAL_MESSAGES.invalid,
       errors: { comment: 'Слишком длинно.' },
     });
+  });
+
+  it("takes a link's first answers in an hour, then 429 with Retry-After, WordPress not asked", async () => {
+    const limiter = createDecisionLimiter();
+    const calls = stubFetch(json({ success: true, approved_at: null }));
+    const send = (token: string) =>
+      handleApprovalPost(
+        new Request(`${SITE}/api/approval/`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            host: 'orbita.test',
+            origin: SITE,
+            'sec-fetch-site': 'same-origin',
+          },
+          body: JSON.stringify({ token, decision: 'comment', comment: 'Ещё одно замечание' }),
+        }),
+        limiter,
+      );
+    for (let i = 0; i < DECISIONS_PER_LINK_PER_HOUR; i += 1) {
+      expect((await send(TOKEN)).status).toBe(200);
+    }
+    const refusedReply = await send(TOKEN);
+    expect(refusedReply.status).toBe(429);
+    expect(Number(refusedReply.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refusedReply.json()).toEqual({ ok: false, message: APPROVAL_MESSAGES.tooMany });
+    expect(calls).toHaveLength(DECISIONS_PER_LINK_PER_HOUR);
+    // Another link is counted on its own.
+    expect((await send(TOKEN.replace('A', 'B'))).status).toBe(200);
   });
 });
