@@ -80,6 +80,28 @@ test('an active link shows the draft under the banner, never stored, indexed or 
   expect(await blockTypes(page)).toEqual(draftBlocks);
 });
 
+test('a messenger’s link preview gets a note without the draft, and opens nothing', async ({
+  request,
+}) => {
+  const { token, id } = await newLink(request);
+  const res = await request.get(`/approval/${token}/`, {
+    headers: { 'user-agent': 'TelegramBot (like TwitterBot)' },
+  });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  const html = await res.text();
+  expect(html).toContain('Черновик кейса для согласования');
+  expect(html).not.toContain(DRAFT_TITLE);
+  expect(html).not.toContain('data-case-page');
+  // WordPress was not asked: the link shows no opening.
+  const link = await demoLink(request, id);
+  expect(link?.events.filter((e) => e.kind === 'opened')).toEqual([]);
+  // The client's own browser opens the draft, and that opening is recorded.
+  const browser = await request.get(`/approval/${token}/`);
+  expect(await browser.text()).toContain(DRAFT_TITLE);
+  expect((await demoLink(request, id))?.events.map((e) => e.kind)).toContain('opened');
+});
+
 test('the raw HTML says noindex in its <head>, for crawlers that run no script', async ({
   request,
 }) => {

@@ -3,13 +3,17 @@
 // unknown link, the page says the link no longer works; WordPress failed gives the 5xx page.
 // The page and its metadata open the link through the one cached call.
 import { screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import ApprovalPage, { dynamic, generateMetadata } from '@/app/approval/[token]/page';
 import { openApprovalLink, type OpenedApproval } from '@/lib/wp/approval';
 import { detailOf, renderWithImages } from '../../../support/case';
 
 vi.mock('@splidejs/react-splide', () => import('../../../support/splide-mock'));
 vi.mock('@/lib/wp/approval', () => ({ openApprovalLink: vi.fn() }));
+const request = vi.hoisted(() => ({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'user-agent': request.userAgent }),
+}));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   redirect: (to: string) => {
@@ -32,6 +36,11 @@ const active = (): OpenedApproval => ({
 });
 
 describe('the approval page', () => {
+  beforeEach(() => {
+    request.userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0';
+    vi.mocked(openApprovalLink).mockReset();
+  });
+
   it('is rendered for each request', () => {
     expect(dynamic).toBe('force-dynamic');
   });
@@ -84,5 +93,23 @@ describe('the approval page', () => {
     expect(document.querySelector('[data-error-code="500"]')).not.toBeNull();
     expect(document.querySelector('[data-case-page]')).toBeNull();
     expect((await generateMetadata({ params })).robots).toEqual({ index: false, follow: false });
+  });
+
+  it('gives a messenger’s link preview a note without the draft, WordPress not asked', async () => {
+    request.userAgent = 'TelegramBot (like TwitterBot)';
+    opens(active());
+    renderWithImages(await ApprovalPage({ params }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Черновик кейса для согласования',
+    );
+    expect(document.body.textContent).not.toContain('Онлайн-экспозиция музея');
+    expect(document.querySelector('[data-case-page]')).toBeNull();
+    const metadata = await generateMetadata({ params });
+    expect(metadata).toMatchObject({
+      title: 'Черновик кейса для согласования',
+      robots: { index: false, follow: false },
+      openGraph: null,
+    });
+    expect(openApprovalLink).not.toHaveBeenCalled();
   });
 });
