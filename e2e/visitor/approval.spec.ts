@@ -102,6 +102,23 @@ test('a messenger’s link preview gets a note without the draft, and opens noth
   expect((await demoLink(request, id))?.events.map((e) => e.kind)).toContain('opened');
 });
 
+test('under the banner the case head keeps the public page’s spacing, no empty band', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const chips = page.getByRole('list', { name: 'Направления' });
+  await page.goto('/cases/lavka-severa/');
+  const header = await page.locator('header').first().boundingBox();
+  const publicGap =
+    ((await chips.boundingBox())?.y ?? 0) - ((header?.y ?? 0) + (header?.height ?? 0));
+  await page.goto(`/approval/${ACTIVE}/`);
+  const bannerBox = await banner(page).boundingBox();
+  const draftGap =
+    ((await chips.boundingBox())?.y ?? 0) - ((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0));
+  expect(publicGap).toBeGreaterThan(40);
+  expect(Math.abs(draftGap - publicGap)).toBeLessThanOrEqual(8);
+});
+
 test('the raw HTML says noindex in its <head>, for crawlers that run no script', async ({
   request,
 }) => {
