@@ -115,6 +115,13 @@ test('the styles the render needs are in the head of its HTML', async ({ page, r
   });
   expect(missing).toEqual([]);
   expect(await page.locator('html').getAttribute('class')).toMatch(/\S/);
+  // The fonts those styles name are readable from wp-admin (another origin).
+  const html = await page.content();
+  const font = /\/_next\/static\/media\/[^")?]+\.woff2/.exec(html)?.[0];
+  expect(font).toBeDefined();
+  const fontRes = await request.get(font ?? '');
+  expect(fontRes.status()).toBe(200);
+  expect(fontRes.headers()['access-control-allow-origin']).toBe('*');
 });
 
 test('a case link renders the whole draft: head, blocks and neighbours', async ({
