@@ -7,7 +7,16 @@ import { inlinedAnalyticsEnv, parseAnalyticsConfig } from './lib/analytics/confi
 import { chooseDeploymentId } from './lib/build/deployment-id';
 import { IMAGE_OPTIONS } from './lib/build/images';
 import { isLoopbackHost, wordpressMediaPattern } from './lib/build/media-host';
-import { APPROVAL_HEADERS, APPROVAL_PATH_SOURCE, securityHeaders } from './lib/security/headers';
+import { TRAILING_SLASH_REDIRECTS } from './lib/build/trailing-slash';
+import {
+  APPROVAL_HEADERS,
+  APPROVAL_PATH_SOURCE,
+  EDITOR_RENDER_PATH_SOURCE,
+  FONT_HEADERS,
+  FONT_PATH_SOURCE,
+  editorRenderHeaders,
+  securityHeaders,
+} from './lib/security/headers';
 
 // The WordPress media host, taken from WP_API_URL at build time (its uploads live there): any port
 // of a loopback host, the exact origin of a public one (lib/build/media-host.ts).
@@ -53,6 +62,9 @@ function deploymentId(phase: string): string | undefined {
 
 export const nextConfig: NextConfig = {
   trailingSlash: true,
+  // The trailing-slash redirects are the site's own (lib/build/trailing-slash.ts): Next.js's, but
+  // never for an editor render, whose token looks like a file name half of the time.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
   // A self-contained server in .next/standalone (docs/operations.md 'The production build'); `npm run build` copies
@@ -75,11 +87,12 @@ export const nextConfig: NextConfig = {
   // Detail routes are identified by their first segment (SPEC 2.1): extra segments answer a
   // permanent redirect to the canonical URL instead of rendering (and caching) one more page each.
   async redirects() {
-    return ['cases', 'blog', 'solutions'].map((section) => ({
+    const extraSegments = ['cases', 'blog', 'solutions'].map((section) => ({
       source: `/${section}/:slug/:extra+/`,
       destination: `/${section}/:slug/`,
       permanent: true,
     }));
+    return [...TRAILING_SLASH_REDIRECTS, ...extraSegments];
   },
   // A malformed percent escape (/%zz/) makes the router fail with a bare 500 before any page code
   // runs; such a URL names no page, so it is sent to a path no route matches: the static 404 page.
@@ -107,6 +120,11 @@ export const nextConfig: NextConfig = {
       { source: '/:path*', headers: list },
       // Approval links: no-store, noindex, no Referer (the last rule wins for a repeated key).
       { source: APPROVAL_PATH_SOURCE, headers: [...APPROVAL_HEADERS] },
+      // Editor renders: no-store, noindex, no Referer and a policy without scripts; their CORS
+      // header follows the run-time WP_ADMIN_ORIGIN, so proxy.ts adds it.
+      { source: EDITOR_RENDER_PATH_SOURCE, headers: editorRenderHeaders(process.env.WP_API_URL) },
+      // The fonts, for the editor renders shown in wp-admin (another origin).
+      { source: FONT_PATH_SOURCE, headers: [...FONT_HEADERS] },
     ];
   },
   experimental: {

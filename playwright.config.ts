@@ -158,8 +158,9 @@ export default defineConfig({
     {
       command: 'node demo-wp/server.mjs',
       url: `http://127.0.0.1:${DEMO_WP_PORT}/__health`,
-      // The demo checks the site's `approval` key, derived from the same secret.
-      env: { DEMO_WP_PORT: String(DEMO_WP_PORT), REVALIDATE_SECRET },
+      // The demo checks the site's `approval` and `render-read` keys, derived from the same
+      // secret, and mints editor render links to the site (POST /__render-links).
+      env: { DEMO_WP_PORT: String(DEMO_WP_PORT), REVALIDATE_SECRET, SITE_URL: siteEnv.SITE_URL },
       reuseExistingServer: true,
       timeout: 30_000,
     },

@@ -14,8 +14,10 @@ export interface DemoWpOptions {
   match?: string | null;
   /** Generated articles added after the demo's own (the sitemap test). Default: DEMO_WP_EXTRA_ARTICLES or 0. */
   extraArticles?: number;
-  /** The secret shared with the site (approval links' key). Default: REVALIDATE_SECRET or DEMO_SECRET. */
+  /** The secret shared with the site (approval links' and editor renders' keys). Default: REVALIDATE_SECRET or DEMO_SECRET. */
   secret?: string;
+  /** The site editor render links point at (POST /__render-links). Default: SITE_URL or http://localhost:3000. */
+  siteUrl?: string;
 }
 
 export interface DemoWp {

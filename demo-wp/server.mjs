@@ -11,6 +11,7 @@ import { createApprovals } from './approvals.mjs';
 import { applyEdits, parseEdit } from './edits.mjs';
 import { answerWithFault, faultApplies, initialFaults, parseFaults } from './faults.mjs';
 import { createInbox, validateLead } from './leads.mjs';
+import { createRenders } from './renders.mjs';
 import { serveUpload } from './uploads.mjs';
 
 export const API_BASE = '/wp-json/studio/v1';
@@ -83,6 +84,12 @@ export async function startDemoWp(options = {}) {
     secret: options.secret ?? process.env.REVALIDATE_SECRET ?? DEMO_SECRET,
     caseAnswer: (slug) => api(['portfolio', slug], new URLSearchParams()),
   });
+  // Editor renders (renders.mjs): links minted as the plugin would, redeemed once.
+  const renders = createRenders({
+    secret: options.secret ?? process.env.REVALIDATE_SECRET ?? DEMO_SECRET,
+    caseAnswer: (slug) => api(['portfolio', slug], new URLSearchParams()),
+    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:3000',
+  });
 
   const sleep = (ms) =>
     new Promise((resolve) => {
@@ -109,6 +116,7 @@ export async function startDemoWp(options = {}) {
       return sendJson(res, 404, { success: false });
     }
     if (segments[0] === 'approval') return handleApprovalCall(req, res, segments);
+    if (segments[0] === 'render' && segments.length === 1) return handleRenderCall(req, res);
     if (segments.length === 1 && segments[0] === 'form') {
       if (req.method !== 'POST') return sendJson(res, 405, { success: false });
       const body = await readJson(req);
@@ -153,6 +161,36 @@ export async function startDemoWp(options = {}) {
       ? call((await readJson(req)).value)
       : approvals.forbidden();
     return sendJson(res, answer.status, answer.body);
+  }
+
+  /** POST {api}/render, behind the `render-read` key. */
+  async function handleRenderCall(req, res) {
+    if (req.method !== 'POST') return sendJson(res, 405, { success: false });
+    const answer = renders.keyMatches(req.headers['x-render-secret'])
+      ? renders.redeem((await readJson(req)).value)
+      : renders.forbidden();
+    return sendJson(res, answer.status, answer.body);
+  }
+
+  /**
+   * POST /__render-links (`{ post, block?, exp?, site? }`: a link as the plugin mints it), GET
+   * /__render-links (how many were minted, redeemed and refused), POST /__render-links/reset.
+   */
+  async function handleRenderControl(req, res, pathname) {
+    if (pathname === '/__render-links/reset' && req.method === 'POST') {
+      renders.reset();
+      return sendJson(res, 200, renders.counts());
+    }
+    if (pathname === '/__render-links' && req.method === 'GET') {
+      return sendJson(res, 200, renders.counts());
+    }
+    if (pathname === '/__render-links' && req.method === 'POST') {
+      const body = await readJson(req);
+      const made = body.error ? body : renders.mint(body.value);
+      if (made.error) return sendJson(res, 400, { success: false, error: made.error });
+      return sendJson(res, 201, { success: true, ...made.value });
+    }
+    return sendJson(res, 405, { success: false });
   }
 
   /** GET /__approval (the links), POST /__approval (a new one), POST /__approval/reset. */
@@ -264,6 +302,9 @@ export async function startDemoWp(options = {}) {
     }
     if (pathname === '/__approval' || pathname === '/__approval/reset') {
       return handleApprovalControl(req, res, pathname);
+    }
+    if (pathname === '/__render-links' || pathname === '/__render-links/reset') {
+      return handleRenderControl(req, res, pathname);
     }
     if (pathname === '/__leads') return handleLeads(req, res, query);
     if (pathname === '/__stats') return handleStats(req, res);

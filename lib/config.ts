@@ -18,6 +18,9 @@ const schema = z.object({
     .string()
     .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
     .optional(),
+  // Editor renders (docs/WP-API.md 'Editor renders'): the one origin that may read them; default
+  // the origin of WP_API_URL (lib/security/headers.ts wpAdminOrigin, read by proxy.ts).
+  WP_ADMIN_ORIGIN: url('WP_ADMIN_ORIGIN').optional(),
   WP_FORM_SECRET: z.string().min(16, 'WP_FORM_SECRET must be at least 16 characters').optional(),
   CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').default('hello@orbita.example'),
   CONTACT_PHONE: z.string().min(5).default('+7 495 000-00-00'),

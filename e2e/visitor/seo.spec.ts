@@ -19,6 +19,8 @@ test('robots points to the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   expect(text).toContain('Disallow: /api/');
+  expect(text).toContain('Disallow: /approval/');
+  expect(text).toContain('Disallow: /editor-render/');
 });
 
 test('the sitemap index lists files holding static routes and every case, article and vacancy, with lastmod and case images', async ({
@@ -35,6 +37,8 @@ test('the sitemap index lists files holding static routes and every case, articl
   );
   expect(urls).toContain(`${SITE_ORIGIN}/`);
   expect(urls).toContain(`${SITE_ORIGIN}/services/seo/`);
+  // Links that open drafts are never listed.
+  expect(urls.filter((u) => /\/(approval|editor-render)\//.test(u))).toEqual([]);
   const cases = (await (await request.get(`${WP_API}/portfolio?page=1&count=100`)).json()) as {
     data: { portfolio: { slug: string }[] };
   };

@@ -25,10 +25,15 @@ let started: number | null = null;
 
 /**
  * Pages the counter never starts on or reports: an approval link's page carries its secret token
- * in the URL (docs/WP-API.md 'Approval links'), which Metrika would store and show.
+ * in the URL (docs/WP-API.md 'Approval links'), which Metrika would store and show; so does an
+ * editor render's (docs/WP-API.md 'Editor renders'), which is read by wp-admin, never visited.
  */
+const UNTRACKED_SECTIONS = ['/approval', '/editor-render'] as const;
+
 export function isUntrackedPath(pathname: string): boolean {
-  return pathname === '/approval' || pathname.startsWith('/approval/');
+  return UNTRACKED_SECTIONS.some(
+    (section) => pathname === section || pathname.startsWith(`${section}/`),
+  );
 }
 
 /** The counter number of this build ('' when Metrika is off). */

@@ -4,8 +4,13 @@
 // remembers, in a cookie signed with the `preview-cookie` key and carrying its own expiry, which
 // drafts this browser may see: a draft page shows the draft only in draft mode AND for an entry
 // of that cookie, until the cookie expires.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import {
+  checkSignedToken,
+  readSigned,
+  signValue,
+  type SignedTokenCheck,
+} from '../security/signed-token';
 import { PREVIEW_TYPES, type PreviewType, type RedeemAnswer } from '../wp/schemas';
 
 /** The site section of each previewable type. */
@@ -22,8 +27,6 @@ export const MAX_PREVIEW_ENTRIES = 20;
 /** How long a preview cookie shows drafts after its last redeemed link: its signed expiry and its Max-Age. */
 export const PREVIEW_COOKIE_HOURS = 8;
 export const PREVIEW_COOKIE_MAX_AGE = PREVIEW_COOKIE_HOURS * 60 * 60;
-/** The longest token the site looks at (a real one is about 150 characters). */
-export const MAX_TOKEN_LENGTH = 1000;
 /** The slug of a draft that has none yet (never published): `/cases/__preview-12/`. */
 const DRAFT_SLUG_RE = /^__preview-(\d{1,12})$/;
 
@@ -44,31 +47,6 @@ export function previewPath(entry: PreviewEntry): string {
   return `/${PREVIEW_SECTIONS[entry.type]}/${encodeURIComponent(entry.slug ?? draftSlug(entry.id))}/`;
 }
 
-function base64url(data: Buffer | string): string {
-  return Buffer.from(data).toString('base64url');
-}
-
-function sign(payload: string, key: string): string {
-  return base64url(createHmac('sha256', key).update(payload).digest());
-}
-
-/** `payload.signature` when the signature (HMAC-SHA256 with `key`) is right, else null. */
-function verified(value: string, key: string): string | null {
-  const [payload, signature, extra] = value.split('.');
-  if (!payload || !signature || extra !== undefined || !key) return null;
-  const expected = Buffer.from(sign(payload, key));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? payload : null;
-}
-
-function parseJson(payload: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 const cookieSchema = z.object({
   /** Unix time (seconds) after which the cookie shows nothing. */
   exp: z.number().int(),
@@ -85,8 +63,7 @@ export function signEntries(
   nowMs: number = Date.now(),
 ): string {
   const exp = Math.floor(nowMs / 1000) + PREVIEW_COOKIE_MAX_AGE;
-  const payload = base64url(JSON.stringify({ exp, entries }));
-  return `${payload}.${sign(payload, key)}`;
+  return signValue({ exp, entries }, key);
 }
 
 /** The cookie's entries when its signature is right and it has not expired; [] for anything else. */
@@ -96,10 +73,9 @@ export function readEntries(
   nowMs: number = Date.now(),
 ): PreviewEntry[] {
   if (!value || !key) return [];
-  const payload = verified(value, key);
-  const parsed = payload === null ? null : cookieSchema.safeParse(parseJson(payload));
-  if (!parsed?.success || parsed.data.exp * 1000 <= nowMs) return [];
-  return parsed.data.entries;
+  const cookie = readSigned(value, key, cookieSchema);
+  if (!cookie || cookie.exp * 1000 <= nowMs) return [];
+  return cookie.entries;
 }
 
 const tokenSchema = z.object({
@@ -110,10 +86,7 @@ const tokenSchema = z.object({
 });
 export type PreviewToken = z.infer<typeof tokenSchema>;
 
-export type TokenCheck =
-  | { status: 'valid'; token: PreviewToken }
-  | { status: 'expired'; token: PreviewToken }
-  | { status: 'forged' };
+export type TokenCheck = SignedTokenCheck<PreviewToken>;
 
 /**
  * The site's own check of a Preview link's token before WordPress sees it (docs/WP-API.md
@@ -121,13 +94,7 @@ export type TokenCheck =
  * with the `preview-token` key. A forged or expired token is never sent to WordPress.
  */
 export function checkToken(token: string, key: string, nowMs: number = Date.now()): TokenCheck {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return { status: 'forged' };
-  const payload = verified(token, key);
-  const parsed = payload === null ? null : tokenSchema.safeParse(parseJson(payload));
-  if (!parsed?.success) return { status: 'forged' };
-  return parsed.data.exp * 1000 < nowMs
-    ? { status: 'expired', token: parsed.data }
-    : { status: 'valid', token: parsed.data };
+  return checkSignedToken(token, key, tokenSchema, nowMs);
 }
 
 /** The entries with `entry` first (one entry per post), at most MAX_PREVIEW_ENTRIES. */

@@ -161,3 +161,67 @@ export const APPROVAL_HEADERS: readonly Header[] = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
   { key: 'Referrer-Policy', value: 'no-referrer' },
 ];
+
+/** The editor renders (`/editor-render/{token}/`, docs/WP-API.md 'Editor renders'). */
+export const EDITOR_RENDER_PATH_SOURCE = '/editor-render/:path*';
+export const EDITOR_RENDER_PREFIX = '/editor-render/';
+
+/**
+ * The policy of an editor render: it is read by the editor's script (CORS), never run or framed,
+ * so nothing in it may run a script (no script-src: default-src 'none' covers it), post a form,
+ * change the base or be framed. Styles are the site's and inline ones (the inlined CSS, React's
+ * style attributes); images the site's, data: and the WordPress media host.
+ */
+export function editorRenderPolicy(wpApiUrl: string | undefined): string {
+  const media = wordpressMediaSource(wpApiUrl);
+  const withMedia = (...sources: string[]) => (media ? [...sources, media] : sources);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', withMedia("'self'", 'data:')],
+    ['media-src', withMedia("'self'")],
+    ['font-src', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * What every answer of `/editor-render/` carries on top of securityHeaders() (the later rule wins
+ * for a repeated key): never stored, never indexed, no Referer, and the policy without scripts.
+ * The CORS header depends on the run-time WP_ADMIN_ORIGIN, so proxy.ts adds it (editorRenderCors).
+ */
+export function editorRenderHeaders(wpApiUrl: string | undefined): Header[] {
+  return [
+    { key: 'Cache-Control', value: 'no-store' },
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    { key: 'Referrer-Policy', value: 'no-referrer' },
+    { key: 'Content-Security-Policy', value: editorRenderPolicy(wpApiUrl) },
+  ];
+}
+
+/**
+ * The one origin that may read editor renders: WP_ADMIN_ORIGIN (the origin editors open wp-admin
+ * at), else the origin of WP_API_URL; null when neither is an http(s) URL. Read at run time.
+ */
+export function wpAdminOrigin(env: {
+  WP_ADMIN_ORIGIN?: string | undefined;
+  WP_API_URL?: string | undefined;
+}): string | null {
+  return originOf(env.WP_ADMIN_ORIGIN) ?? originOf(env.WP_API_URL);
+}
+
+/** The CORS headers of an editor render for `origin` (nothing without one). */
+export function editorRenderCors(origin: string | null): Header[] {
+  if (!origin) return [];
+  return [
+    { key: 'Access-Control-Allow-Origin', value: origin },
+    { key: 'Vary', value: 'Origin' },
+  ];
+}
+
+/** The site's font files (next/font puts them here): read from wp-admin by the editor renders. */
+export const FONT_PATH_SOURCE = '/_next/static/media/:path*';
+export const FONT_HEADERS: readonly Header[] = [{ key: 'Access-Control-Allow-Origin', value: '*' }];

@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What each key does: the webhook's header, the preview routes' header, the Preview links'
  * token signature, (the site's alone) the preview cookie's signature and the lead rate limit's
- * hash of client addresses in Redis, and the approval links' header. */
+ * hash of client addresses in Redis, the approval links' header, and the editor renders' token
+ * signature and header. */
 export const KEY_PURPOSES = [
   'revalidate',
   'preview-read',
@@ -15,6 +16,8 @@ export const KEY_PURPOSES = [
   'preview-cookie',
   'lead-rate',
   'approval',
+  'render-token',
+  'render-read',
 ] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 

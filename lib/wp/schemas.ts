@@ -346,3 +346,19 @@ export const approvalDecisionAnswerSchema = z.union([
   approvalMissingSchema,
 ]);
 export type ApprovalDecisionAnswer = z.output<typeof approvalDecisionAnswerSchema>;
+
+/** The kinds of editor render (WP-API.md 'Editor renders'): one block, or the whole draft. */
+export const RENDER_KINDS = ['block', 'case'] as const;
+
+/**
+ * POST {api}/render — a redeemed render token: the case's draft in the shape of
+ * `portfolio/{slug}`; for `block` its constructor holds the one block. (Refusals, `success: false`
+ * with 403, 404 or 410, are read by the client as 'not-found'.)
+ */
+export const renderAnswerSchema = z.object({
+  success: z.literal(true),
+  type: z.enum(RENDER_KINDS),
+  id: z.number().int().positive(),
+  data: caseDetailSchema.shape.data,
+});
+export type RenderAnswer = z.output<typeof renderAnswerSchema>;

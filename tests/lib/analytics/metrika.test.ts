@@ -86,11 +86,15 @@ describe('the Metrika wrapper with a counter', () => {
 });
 
 describe('isUntrackedPath', () => {
-  it('is true for approval links only', () => {
+  it('is true for approval links and editor renders only', () => {
     expect(isUntrackedPath('/approval/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde/')).toBe(true);
     expect(isUntrackedPath('/approval/')).toBe(true);
     expect(isUntrackedPath('/cases/approval/')).toBe(false);
     expect(isUntrackedPath('/approvals-guide/')).toBe(false);
+    expect(isUntrackedPath('/editor-render/eyJpZCI6MX0.c2ln/')).toBe(true);
+    expect(isUntrackedPath('/editor-render/')).toBe(true);
+    expect(isUntrackedPath('/editor-renders/')).toBe(false);
+    expect(isUntrackedPath('/cases/editor-render/')).toBe(false);
     expect(isUntrackedPath('/')).toBe(false);
   });
 });

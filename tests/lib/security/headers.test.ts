@@ -4,8 +4,12 @@ import { nextConfig } from '@/next.config';
 import {
   HSTS_MAX_AGE_S,
   contentSecurityPolicy,
+  editorRenderCors,
+  editorRenderHeaders,
+  editorRenderPolicy,
   originOf,
   securityHeaders,
+  wpAdminOrigin,
 } from '@/lib/security/headers';
 
 const WP = 'https://admin.example.ru/wp-json/studio/v1';
@@ -159,7 +163,7 @@ describe('security headers', () => {
 
   it('applies to every path in next.config, and the approval headers last to approval links', async () => {
     const rules = (await nextConfig.headers?.()) ?? [];
-    expect(rules).toHaveLength(2);
+    expect(rules).toHaveLength(4);
     expect(rules[0]?.source).toBe('/:path*');
     expect(rules[0]?.headers.map((h) => h.key)).toContain('Content-Security-Policy');
     // The later rule wins for a key both set (Referrer-Policy): it must come after the site-wide one.
@@ -171,5 +175,67 @@ describe('security headers', () => {
         { key: 'Referrer-Policy', value: 'no-referrer' },
       ],
     });
+  });
+});
+
+describe('editor renders', () => {
+  it('have a policy without any script source, never framed, posting or rebasing', () => {
+    const policy = directives(editorRenderPolicy(WP));
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    for (const name of ['script-src', 'script-src-elem', 'script-src-attr', 'worker-src'])
+      expect(policy.has(name)).toBe(false);
+    expect(editorRenderPolicy(WP)).not.toMatch(/script|unsafe-eval|\*(?!:)/);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://admin.example.ru']);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // The demo WordPress on loopback: any port.
+    expect(
+      directives(editorRenderPolicy('http://127.0.0.1:4010/wp-json/studio/v1')).get('img-src'),
+    ).toEqual(["'self'", 'data:', 'http://127.0.0.1:*']);
+  });
+
+  it('are never stored, indexed or referred', () => {
+    expect(editorRenderHeaders(WP)).toEqual([
+      { key: 'Cache-Control', value: 'no-store' },
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      { key: 'Referrer-Policy', value: 'no-referrer' },
+      { key: 'Content-Security-Policy', value: editorRenderPolicy(WP) },
+    ]);
+  });
+
+  it('are readable by WP_ADMIN_ORIGIN only, else by the origin of WP_API_URL', () => {
+    expect(wpAdminOrigin({ WP_API_URL: WP })).toBe('https://admin.example.ru');
+    expect(wpAdminOrigin({ WP_API_URL: WP, WP_ADMIN_ORIGIN: 'https://edit.example.ru/' })).toBe(
+      'https://edit.example.ru',
+    );
+    expect(wpAdminOrigin({ WP_API_URL: WP, WP_ADMIN_ORIGIN: 'not a url' })).toBe(
+      'https://admin.example.ru',
+    );
+    expect(wpAdminOrigin({})).toBeNull();
+    expect(editorRenderCors('https://admin.example.ru')).toEqual([
+      { key: 'Access-Control-Allow-Origin', value: 'https://admin.example.ru' },
+      { key: 'Vary', value: 'Origin' },
+    ]);
+    expect(editorRenderCors(null)).toEqual([]);
+  });
+
+  it('come after the site-wide headers in next.config, and the fonts are readable anywhere', async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    const render = rules.findIndex((r) => r.source === '/editor-render/:path*');
+    expect(render).toBeGreaterThan(0);
+    expect(rules[render]?.headers.map((h) => h.key)).toEqual([
+      'Cache-Control',
+      'X-Robots-Tag',
+      'Referrer-Policy',
+      'Content-Security-Policy',
+    ]);
+    // The CORS header is the proxy's (run time), never baked in at build time.
+    expect(JSON.stringify(rules)).not.toContain('Access-Control-Allow-Origin","value":"http');
+    expect(rules.find((r) => r.source === '/_next/static/media/:path*')?.headers).toEqual([
+      { key: 'Access-Control-Allow-Origin', value: '*' },
+    ]);
   });
 });

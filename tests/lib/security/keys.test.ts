@@ -11,6 +11,8 @@ const PHP_VECTOR = {
   'preview-cookie': '93a61d219f08586b570ab04ec96617be6820b09467f7bec07f193bf8c9f3ffae',
   'lead-rate': 'e8fd1bb1a5eca6bba11b45ddfd411cf720d47980098067776ae4a76fb5122a83',
   approval: 'b1c8888aa4aff4a6fc68ca44dfbb38889f135b883286ba2993a399ab0f72b350',
+  'render-token': 'b02e1af8fda0ebd659577683a82a423014e0026819cbb8b5e34ceb6ce775b9c5',
+  'render-read': '64f9ab7a31d2e2f90b64457fddf64afb734093024df9f0ec391ca7a0d9cefecd',
 } as const;
 
 describe('the derived keys', () => {
