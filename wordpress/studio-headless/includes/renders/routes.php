@@ -101,7 +101,9 @@ function studio_render_permission( WP_REST_Request $request ) {
 
 /**
  * `Cache-Control: no-store` on every answer of both routes (refusals from a permission callback
- * too): a draft and a token are never kept by a cache on the way.
+ * too): a draft and a token are never kept by a cache on the way. A signed-in editor's answer
+ * also gets WordPress's no-cache headers, sent after the answer's own on some releases (Debian's
+ * 6.1): those say `no-store` too.
  *
  * @param WP_HTTP_Response $response The answer.
  * @param WP_REST_Server   $server   The server.
@@ -114,9 +116,21 @@ function studio_render_no_store( $response, $server, $request ) { // phpcs:ignor
 		$prefix = '/' . studio_api_namespace() . '/';
 		if ( $prefix . 'render' === $route || $prefix . 'render-links' === $route ) {
 			$response->header( 'Cache-Control', 'no-store' );
+			add_filter( 'nocache_headers', 'studio_render_nocache_headers' );
 		}
 	}
 	return $response;
+}
+
+/**
+ * WordPress's no-cache headers, for an answer of the render routes: `Cache-Control: no-store`.
+ *
+ * @param array<string, string> $headers The headers.
+ * @return array<string, string>
+ */
+function studio_render_nocache_headers( $headers ) {
+	$headers['Cache-Control'] = 'no-store';
+	return $headers;
 }
 
 /**
