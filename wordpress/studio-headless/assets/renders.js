@@ -142,28 +142,25 @@
   }
 
   /**
-   * Follows a frame's content height (images and fonts load after the frame's `load`): a
-   * ResizeObserver on its body, image loads inside it, its fonts, and a few late looks.
+   * Follows a frame's content height (images and fonts load after the frame's `load`, and the
+   * block's width changes with the window): a few early looks, then one a second while the frame
+   * lives, and a ResizeObserver on the frame element itself. Nothing is attached inside the frame:
+   * the sandbox refuses to run any callback there (Chrome logs each refusal), even this window's.
    */
   function followHeight(frame, fit) {
-    const doc = frame.contentDocument;
-    const Observer = window.ResizeObserver;
-    const observer = Observer && doc && doc.body ? new Observer(() => fit()) : null;
+    const Observer = frame.ownerDocument.defaultView.ResizeObserver;
+    const observer = Observer ? new Observer(() => fit()) : null;
     if (observer) {
-      observer.observe(doc.body);
+      observer.observe(frame);
     }
-    if (doc) {
-      doc.addEventListener('load', fit, true);
-      if (doc.fonts && doc.fonts.ready) {
-        doc.fonts.ready.then(fit, () => {});
-      }
-    }
-    const timers = [250, 1000, 3000].map((ms) => window.setTimeout(fit, ms));
+    const timers = [100, 250, 500, 1000, 2000].map((ms) => window.setTimeout(fit, ms));
+    const interval = window.setInterval(fit, 1000);
     frame.studioStop = () => {
       if (observer) {
         observer.disconnect();
       }
       timers.forEach((timer) => window.clearTimeout(timer));
+      window.clearInterval(interval);
     };
   }
 
