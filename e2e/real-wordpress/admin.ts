@@ -54,3 +54,30 @@ export async function sidebarPanel(page: Page, panel: string): Promise<Locator> 
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return sidebar;
 }
+
+/**
+ * Whether a browser console error comes of the site's renders and is no error of the editor: a
+ * render that did not load (the site down, or without the page; the block then shows its fields,
+ * docs/wordpress-plugin.md 'Editor renders'), or the sandbox of a render's frame refusing
+ * Playwright's own trace recorder, which tries to run a script in every frame (the frame runs
+ * none: that is the point). A Content-Security-Policy violation never is one.
+ */
+export function isRenderConsoleNoise(text: string): boolean {
+  if (/Content.Security.Policy/i.test(text)) return false;
+  return (
+    /\/editor-render\//.test(text) ||
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(
+      text,
+    )
+  );
+}
+
+/**
+ * The selected case block's fields in the canvas: its toolbar's «Поля» pressed (the canvas shows
+ * the site's render of a block by default).
+ */
+export async function showFields(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Поля', exact: true });
+  await toggle.waitFor();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+}
