@@ -1,6 +1,6 @@
 // wp-admin for the real-wordpress specs: logging in as the throw-away WordPress's admin, and the
 // block editor's canvas on every supported release.
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { RealWpState } from './state';
 
 /** Who signs in where: a WordPress's address, a login and its password (a RealWpState is one). */
@@ -53,4 +53,36 @@ export async function sidebarPanel(page: Page, panel: string): Promise<Locator> 
   await toggle.waitFor();
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return sidebar;
+}
+
+/**
+ * Whether a browser console error comes of the site's renders and is no error of the editor: a
+ * render that did not load (the site down, or without the page; the block then shows its fields,
+ * docs/wordpress-plugin.md 'Editor renders'), or the sandbox of a render's frame refusing
+ * Playwright's own trace recorder, which tries to run a script in every frame (the frame runs
+ * none: that is the point). A Content-Security-Policy violation never is one.
+ */
+export function isRenderConsoleNoise(text: string): boolean {
+  if (/Content.Security.Policy/i.test(text)) return false;
+  return (
+    /\/editor-render\//.test(text) ||
+    /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(
+      text,
+    )
+  );
+}
+
+/**
+ * The selected case block's fields in the canvas: its toolbar's «Поля» pressed (the canvas shows
+ * the site's render of a block by default).
+ */
+export async function showFields(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Поля', exact: true });
+  await toggle.waitFor();
+  // A click in the page: on 6.8 the inserter stays open, and its preview of the hovered block
+  // can lie over the block toolbar.
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') {
+    await toggle.evaluate((button) => (button as HTMLButtonElement).click());
+  }
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }

@@ -1,8 +1,9 @@
 // What a WordPress security review checks at run time, on the real WordPress (docs/security.md
 // 'How the plugin is checked'; phpcs checks the same rules in the source): every route of the
 // contract decides who may call it in its permission_callback (the public reads are public, the
-// form, the previews and the approval links' site calls refuse a caller without their key before
-// the route runs, the case sidebar's routes anyone not signed in), and every
+// form, the previews, the approval links' site calls and the editor renders' redemption refuse a
+// caller without their key before the route runs, the case editor's routes (approval links,
+// render links) anyone not signed in), and every
 // admin-post action of the plugin refuses a request without its nonce, and a signed-in user
 // without the capability even with a valid nonce.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -38,11 +39,16 @@ const SITE_ONLY: Record<string, string> = {
   '/preview/(?P<type>case|article|solution)/(?P<id>\\d+)': 'studio_preview_permission',
   '/approval': 'studio_approval_site_permission',
   '/approval/decision': 'studio_approval_site_permission',
+  '/render': 'studio_render_permission',
 };
-/** The routes of the case sidebar: a signed-in editor who may edit that case (docs/WP-API.md 'Approval links'). */
+/**
+ * The routes of the case editor: a signed-in editor who may edit that case (docs/WP-API.md
+ * 'Approval links', 'Editor renders').
+ */
 const EDITOR_ONLY: Record<string, string> = {
   '/approval-links': 'studio_approval_post_permission',
   '/approval-links/(?P<link>\\d+)': 'studio_approval_link_permission',
+  '/render-links': 'studio_render_links_permission',
 };
 
 type Endpoint = { route: string; methods: string[]; permission: string | null };
@@ -101,6 +107,7 @@ test('every route of the contract decides its access in its permission_callback'
         'content-type': 'application/json',
         'x-preview-secret': 'a-guess',
         'x-approval-secret': 'a-guess',
+        'x-render-secret': 'a-guess',
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -112,11 +119,13 @@ test('every route of the contract decides its access in its permission_callback'
   expect(await refused('GET', '/preview/case/1')).toEqual(forbidden);
   expect(await refused('POST', '/approval', { token: 'A'.repeat(43) })).toEqual(forbidden);
   expect(await refused('POST', '/approval/decision', { token: 'A'.repeat(43) })).toEqual(forbidden);
+  expect(await refused('POST', '/render', { token: 'x.y' })).toEqual(forbidden);
   // Nobody signed in: WordPress's own refusal of the sidebar's routes.
   for (const [method, route] of [
     ['GET', '/approval-links?post=1'],
     ['POST', '/approval-links'],
     ['DELETE', '/approval-links/1'],
+    ['POST', '/render-links'],
   ] as const) {
     const { status } = await refused(method, route, method === 'POST' ? { post: 1 } : undefined);
     expect([401, 403], `${method} ${route}`).toContain(status);

@@ -21,7 +21,7 @@ define( 'STUDIO_HEADLESS_DIR', __DIR__ );
 /*
  * Layout, as in FaustWP: includes/<concern>/ holds one concern, its hooks registered beside their
  * callbacks and its helpers beside them (content, rest, blocks, previews, refresh, leads, mail,
- * privacy, redirects, exposure, settings, indexnow, approvals). Not HeadstartWP's one class per concern: the plugin is
+ * privacy, redirects, exposure, settings, indexnow, approvals, renders). Not HeadstartWP's one class per concern: the plugin is
  * procedural code with `studio_`-prefixed functions, so a folder per concern is a move, not a
  * rewrite. This file only loads them. The order is the order in which hooks of one action (init,
  * admin_menu, rest_api_init) run, so it changes only on purpose.
@@ -66,6 +66,9 @@ require_once __DIR__ . '/includes/approvals/storage.php';
 require_once __DIR__ . '/includes/approvals/site-routes.php';
 require_once __DIR__ . '/includes/approvals/editor-routes.php';
 require_once __DIR__ . '/includes/approvals/sidebar.php';
+require_once __DIR__ . '/includes/renders/rules.php';
+require_once __DIR__ . '/includes/renders/routes.php';
+require_once __DIR__ . '/includes/renders/screen.php';
 
 register_activation_hook( __FILE__, 'studio_headless_activate' );
 register_deactivation_hook( __FILE__, 'studio_headless_deactivate' );

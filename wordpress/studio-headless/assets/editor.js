@@ -2,8 +2,9 @@
  * The case constructor's blocks in the block editor: one generic field editor for the 16
  * studio/* blocks, driven by each block's attributes (block.json, registered by PHP): text
  * fields, colour pickers, images from the media library (stored as URLs), switches, choices and
- * repeatable lists whose rows can be added, removed and reordered. The site renders the real
- * thing; the editor shows the fields. No build step: plain JavaScript on WordPress's globals.
+ * repeatable lists whose rows can be added, removed and reordered. On a case the canvas shows
+ * each block as the site draws it (assets/renders.js) and the fields move to the block's sidebar.
+ * No build step: plain JavaScript on WordPress's globals.
  *
  * @package StudioHeadless
  */
@@ -12,15 +13,20 @@
 
   const el = wp.element.createElement;
   const { registerBlockType, getBlockType } = wp.blocks;
-  const { useBlockProps, MediaUpload, MediaUploadCheck } = wp.blockEditor;
+  const { useState, Fragment } = wp.element;
+  const { useBlockProps, MediaUpload, MediaUploadCheck, InspectorControls, BlockControls } =
+    wp.blockEditor;
   const {
     BaseControl,
     Button,
     ColorPalette,
+    PanelBody,
     SelectControl,
     TextControl,
     TextareaControl,
     ToggleControl,
+    ToolbarButton,
+    ToolbarGroup,
   } = wp.components;
 
   const label = (key) => words.labels[key] || key;
@@ -250,7 +256,13 @@
     return textField(key, value, onChange);
   }
 
-  /** The edit view of one block type: its title and a field per attribute, in block.json order. */
+  /**
+   * The edit view of one block type. On a case, the canvas shows the block as the site draws it
+   * (assets/renders.js, docs/wordpress-plugin.md 'Editor renders') and its fields, one per
+   * attribute in block.json order, live in the block's sidebar («Поля блока»); the toolbar's
+   * «Поля» puts the fields back in the canvas, and so does a render that failed (with a line
+   * saying so). Without renders (an article's editor), the fields are in the canvas.
+   */
   function editOf(name) {
     return function Edit({ attributes, setAttributes }) {
       const type = getBlockType(name);
@@ -260,13 +272,17 @@
       const colors = keys.filter((k) => isColor(k) && !Array.isArray(type.attributes[k].enum));
       const others = keys.filter((k) => colors.indexOf(k) === -1);
       const set = (key) => (next) => setAttributes({ [key]: next });
-      return el(
-        'div',
-        useBlockProps({ className: 'studio-block' }),
-        el('p', { className: 'studio-block__title' }, type.title),
+      const Render = window.studioRender && window.studioRender.BlockRender;
+      const [fieldsShown, setFieldsShown] = useState(false);
+      const [failed, setFailed] = useState(false);
+      const inCanvas = !Render || fieldsShown || failed;
+      const blockProps = useBlockProps({
+        className: 'studio-block' + (inCanvas ? '' : ' studio-block--render'),
+      });
+      const fields = [
         el(
           'div',
-          { className: 'studio-block__fields' },
+          { key: 'fields', className: 'studio-block__fields' },
           others.map((k) =>
             el(
               'div',
@@ -278,12 +294,62 @@
         colors.length
           ? el(
               'div',
-              { className: 'studio-block__colors' },
+              { key: 'colors', className: 'studio-block__colors' },
               colors.map((k) =>
                 el('div', { key: k }, field(k, type.attributes[k], attributes[k], set(k))),
               ),
             )
           : null,
+      ];
+      const title = el('p', { key: 'title', className: 'studio-block__title' }, type.title);
+      if (!Render) {
+        return el('div', blockProps, title, fields);
+      }
+      // What the site is asked to draw: the block's own fields, as the editor has them now.
+      const own = {};
+      keys.forEach((k) => {
+        if (attributes[k] !== undefined) own[k] = attributes[k];
+      });
+      return el(
+        Fragment,
+        null,
+        el(
+          BlockControls,
+          null,
+          el(
+            ToolbarGroup,
+            null,
+            el(
+              ToolbarButton,
+              {
+                className: 'studio-block__fields-toggle',
+                isPressed: fieldsShown,
+                onClick: () => setFieldsShown(!fieldsShown),
+              },
+              words.render.fieldsButton,
+            ),
+          ),
+        ),
+        inCanvas
+          ? null
+          : el(
+              InspectorControls,
+              null,
+              el(
+                PanelBody,
+                { title: words.render.fieldsPanel, className: 'studio-block__panel' },
+                fields,
+              ),
+            ),
+        el(
+          'div',
+          blockProps,
+          title,
+          fieldsShown
+            ? null
+            : el(Render, { name, title: type.title, attributes: own, onFailed: setFailed }),
+          inCanvas ? fields : null,
+        ),
       );
     };
   }

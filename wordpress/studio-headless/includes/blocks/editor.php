@@ -99,6 +99,24 @@ function studio_editor_assets(): void {
 		'useBlocksOn' => __( 'Сайт показывает блоки этого кейса по порядку.', 'studio-headless' ),
 		'useBlocksOff' => __( 'Блоки сохранены, но сайт их не показывает.', 'studio-headless' ),
 		'postType'     => $screen->post_type,
+		// Editor renders (includes/renders/, assets/renders.js): the site draws the blocks.
+		'namespace'    => studio_api_namespace(),
+		'siteUrl'      => studio_site_url(),
+		'render'       => array(
+			'fieldsButton' => __( 'Поля', 'studio-headless' ),
+			'fieldsPanel'  => __( 'Поля блока', 'studio-headless' ),
+			/* translators: %s: the block's title. */
+			'frameTitle'   => __( 'Блок «%s» так, как его покажет сайт', 'studio-headless' ),
+			'loading'      => __( 'Загружаем вид блока с сайта…', 'studio-headless' ),
+			'failed'       => __( 'Сайт недоступен — блок показан полями; сохранение работает как обычно.', 'studio-headless' ),
+			'sideTitle'    => __( 'Предпросмотр сбоку', 'studio-headless' ),
+			'sideFrame'    => __( 'Черновик кейса так, как его покажет сайт', 'studio-headless' ),
+			'width'        => __( 'Ширина', 'studio-headless' ),
+			'phone'        => __( 'Телефон', 'studio-headless' ),
+			'desktop'      => __( 'Компьютер', 'studio-headless' ),
+			'refresh'      => __( 'Обновить', 'studio-headless' ),
+			'sideLoading'  => __( 'Загружаем черновик с сайта…', 'studio-headless' ),
+		),
 		'head'         => __( 'Шапка кейса', 'studio-headless' ),
 		'seo'          => __( 'SEO и соцсети', 'studio-headless' ),
 		'fields'       => array(
@@ -111,6 +129,16 @@ function studio_editor_assets(): void {
 		),
 	);
 	wp_add_inline_script( 'studio-case-editor', 'window.studioCaseEditor = ' . wp_json_encode( $words ) . ';', 'before' );
+	if ( 'case' === $screen->post_type ) {
+		// The site's renders of the case blocks and the side preview of the draft (includes/renders/).
+		wp_enqueue_script(
+			'studio-renders',
+			plugins_url( 'assets/renders.js', STUDIO_HEADLESS_FILE ),
+			array( 'studio-case-editor', 'wp-element', 'wp-components', 'wp-api-fetch', 'wp-data', 'wp-editor', 'wp-edit-post', 'wp-plugins' ),
+			(string) filemtime( STUDIO_HEADLESS_DIR . '/assets/renders.js' ),
+			true
+		);
+	}
 }
 
 /**

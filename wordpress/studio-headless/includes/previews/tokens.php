@@ -69,21 +69,31 @@ function studio_base64url( string $bytes ): string {
 }
 
 /**
- * A token: `base64url(json {id, type, exp, nonce}) . '.' . base64url(HMAC-SHA256)`.
+ * A new token's nonce: 12 random bytes as 24 hex characters.
+ */
+function studio_token_nonce(): string {
+	return bin2hex( random_bytes( 12 ) );
+}
+
+/**
+ * A token: `base64url(json {id, type, exp, nonce}) . '.' . base64url(HMAC-SHA256)`. The Preview
+ * links' tokens (`preview-token` key) and the editor renders' (`render-token` key,
+ * includes/renders/) have this one form; the key tells them apart.
  *
  * @param int    $id     The post id.
- * @param string $type   The preview type (case, article, solution).
+ * @param string $type   The token's type (previews: case, article, solution; renders: block, case).
  * @param int    $expiry Unix time after which it no longer works.
- * @param string $key    The `preview-token` key (studio_key()).
+ * @param string $key    The signing key (studio_key( 'preview-token' ) or studio_key( 'render-token' )).
+ * @param string $nonce  The nonce (1 to 64 characters); a new random one when empty.
  */
-function studio_preview_token( int $id, string $type, int $expiry, string $key ): string {
+function studio_preview_token( int $id, string $type, int $expiry, string $key, string $nonce = '' ): string {
 	$payload = studio_base64url(
 		(string) wp_json_encode(
 			array(
 				'id'    => $id,
 				'type'  => $type,
 				'exp'   => $expiry,
-				'nonce' => bin2hex( random_bytes( 12 ) ),
+				'nonce' => '' === $nonce ? studio_token_nonce() : $nonce,
 			)
 		)
 	);
@@ -94,7 +104,7 @@ function studio_preview_token( int $id, string $type, int $expiry, string $key )
  * The token's payload when its signature is right (expired or not), else null.
  *
  * @param string $token  The token.
- * @param string $key    The `preview-token` key (studio_key()).
+ * @param string $key    The key it was signed with (studio_key()).
  * @return array{id:int,type:string,exp:int,nonce:string}|null
  */
 function studio_preview_token_payload( string $token, string $key ): ?array {

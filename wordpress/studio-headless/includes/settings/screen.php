@@ -34,14 +34,16 @@ function studio_revalidate_secret(): string {
 }
 
 /** The jobs of the shared secret, each with a key of its own (docs/WP-API.md 'Keys'). */
-const STUDIO_KEY_PURPOSES = array( 'revalidate', 'preview-read', 'preview-token', 'approval' );
+const STUDIO_KEY_PURPOSES = array( 'revalidate', 'preview-read', 'preview-token', 'approval', 'render-token', 'render-read' );
 
 /**
  * The key of one job, derived from the shared secret: lowercase hex of HMAC-SHA256 (key: the
  * secret, message: `studio-headless:` . purpose), as the site derives it (lib/security/keys.ts);
  * '' when no secret is set. `revalidate` goes in the webhook's `x-revalidate-secret`,
  * `preview-read` is what the preview routes demand in `x-preview-secret`, `preview-token` signs
- * the Preview links' tokens, `approval` is what the approval routes demand in `x-approval-secret`.
+ * the Preview links' tokens, `approval` is what the approval routes demand in `x-approval-secret`,
+ * `render-token` signs the editor renders' tokens and `render-read` is what `POST {api}/render`
+ * demands in `x-render-secret`.
  * A leaked key does not give the others, nor the secret.
  *
  * @param string $purpose One of STUDIO_KEY_PURPOSES.
