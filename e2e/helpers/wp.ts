@@ -9,7 +9,14 @@ export const REVALIDATE_SECRET =
 
 /** A key derived from REVALIDATE_SECRET (docs/WP-API.md 'Keys', lib/security/keys.ts). */
 export function derivedKey(
-  purpose: 'revalidate' | 'preview-read' | 'preview-token' | 'preview-cookie' | 'approval',
+  purpose:
+    | 'revalidate'
+    | 'preview-read'
+    | 'preview-token'
+    | 'preview-cookie'
+    | 'approval'
+    | 'render-token'
+    | 'render-read',
   secret = REVALIDATE_SECRET,
 ): string {
   return createHmac('sha256', secret).update(`studio-headless:${purpose}`).digest('hex');

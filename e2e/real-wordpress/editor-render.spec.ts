@@ -23,9 +23,7 @@ test.beforeAll(() => {
 });
 test.describe.configure({ mode: 'serial' });
 
-/** key(purpose) (docs/WP-API.md 'Keys'); e2e/helpers/wp.ts names only the site's older keys. */
-const key = (purpose: string) =>
-  createHmac('sha256', REVALIDATE_SECRET).update(`studio-headless:${purpose}`).digest('hex');
+const key = derivedKey;
 const RENDER_TOKEN_KEY = key('render-token');
 const RENDER_READ_KEY = key('render-read');
 const FAILED_LINE = 'Сайт недоступен — блок показан полями; сохранение работает как обычно.';

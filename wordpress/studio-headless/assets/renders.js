@@ -334,21 +334,33 @@
   /**
    * The sidebar's content: the whole draft as the site draws it at a phone's or a computer's
    * width, scaled down to the sidebar. Asked when the sidebar opens, after each save (autosaves
-   * too) and on «Обновить».
+   * too) and on «Обновить»; unsaved changes are autosaved first, so the draft is the editor's.
    */
   function SidePreviewBody() {
-    const { postId, saving } = wp.data.useSelect((select) => {
+    const { postId, saving, unsaved } = wp.data.useSelect((select) => {
       const editor = select('core/editor');
       return {
         postId: editor.getCurrentPostId(),
         saving: editor.isSavingPost() || editor.isAutosavingPost(),
+        // Changes the site cannot see yet, and WordPress would autosave now.
+        unsaved: editor.isEditedPostDirty() && editor.isEditedPostAutosaveable(),
       };
     }, []);
+    const { autosave } = wp.data.useDispatch('core/editor');
     const [device, setDevice] = useState('phone');
     const [state, setState] = useState('loading');
     const [failed, setFailed] = useState(false);
     const [height, setHeight] = useState(0);
-    const [round, setRound] = useState(0);
+    // Round -1: the draft has unsaved changes as the sidebar opens; they are autosaved first (as
+    // WordPress's own Preview does), and the end of that autosave asks for round 0.
+    const [round, setRound] = useState(() => (unsaved ? -1 : 0));
+    useEffect(() => {
+      if (round < 0) {
+        autosave();
+      }
+    }, []);
+    /** «Обновить»: unsaved changes are autosaved first; the autosave's end asks again. */
+    const refresh = () => (unsaved && !saving ? autosave() : setRound((n) => n + 1));
     const box = useRef(null);
     const viewport = useRef(null);
     const wasSaving = useRef(saving);
@@ -363,6 +375,9 @@
     }, [saving]);
 
     useEffect(() => {
+      if (round < 0) {
+        return undefined;
+      }
       const controller = new AbortController();
       if (!postId || !site) {
         setFailed(true);
@@ -420,7 +435,7 @@
             variant: 'secondary',
             className: 'studio-side-preview__refresh',
             isBusy: state === 'loading',
-            onClick: () => setRound((n) => n + 1),
+            onClick: refresh,
           },
           t.refresh,
         ),
