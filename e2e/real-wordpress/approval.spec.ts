@@ -94,6 +94,8 @@ function tokenOf(url: string): string {
 async function makeLink(post: number, days?: number): Promise<{ id: number; token: string }> {
   const made = await asAdmin('POST', '/approval-links', days ? { post, days } : { post });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
+  // Exactly no-store, also where WordPress adds its no-cache headers for a signed-in caller.
+  expect(made.cacheControl).toBe('no-store');
   const link = made.body.link as ApprovalLink;
   return { id: link.id, token: tokenOf(String(made.body.url)) };
 }
@@ -261,6 +263,7 @@ test('an editor makes a link in the sidebar; the site opens it and records the c
     // What the sidebar's list says (the editor's GET, as the sidebar calls it) …
     const listed = await asAdmin('GET', `/approval-links?post=${item.id}`);
     expect(listed.status).toBe(200);
+    expect(listed.cacheControl).toBe('no-store');
     const [mine] = listed.body.links as ApprovalLink[];
     expect(mine).toMatchObject({
       id,

@@ -71,6 +71,7 @@ function studio_approval_no_store( $response, $server, $request ) { // phpcs:ign
 		$route     = (string) $request->get_route();
 		if ( str_starts_with( $route, $namespace . 'approval' ) ) {
 			$response->header( 'Cache-Control', 'no-store' );
+			add_filter( 'nocache_headers', 'studio_nocache_no_store' );
 		}
 	}
 	return $response;

@@ -116,22 +116,12 @@ function studio_render_no_store( $response, $server, $request ) { // phpcs:ignor
 		$prefix = '/' . studio_api_namespace() . '/';
 		if ( $prefix . 'render' === $route || $prefix . 'render-links' === $route ) {
 			$response->header( 'Cache-Control', 'no-store' );
-			add_filter( 'nocache_headers', 'studio_render_nocache_headers' );
+			add_filter( 'nocache_headers', 'studio_nocache_no_store' );
 		}
 	}
 	return $response;
 }
 
-/**
- * WordPress's no-cache headers, for an answer of the render routes: `Cache-Control: no-store`.
- *
- * @param array<string, string> $headers The headers.
- * @return array<string, string>
- */
-function studio_render_nocache_headers( $headers ) {
-	$headers['Cache-Control'] = 'no-store';
-	return $headers;
-}
 
 /**
  * POST render-links `{ post, block? }`: 201 `{ url, expires_at }`. 404 for a post that is not a

@@ -200,3 +200,16 @@ function studio_route_form( WP_REST_Request $request ): WP_REST_Response {
 	$stored = studio_store_lead( $result['lead'], $body );
 	return is_wp_error( $stored ) ? studio_fail( 500 ) : studio_ok( array() );
 }
+
+/**
+ * WordPress's no-cache headers, for an answer that must be `Cache-Control: no-store` (the editor
+ * renders' and approval links' routes): a signed-in editor's REST answer gets these after the
+ * answer's own headers on some releases (Debian's 6.1, whose value lacks `no-store`).
+ *
+ * @param array<string, string> $headers The headers.
+ * @return array<string, string>
+ */
+function studio_nocache_no_store( $headers ) {
+	$headers['Cache-Control'] = 'no-store';
+	return $headers;
+}
