@@ -354,11 +354,13 @@
     // Round -1: the draft has unsaved changes as the sidebar opens; they are autosaved first (as
     // WordPress's own Preview does), and the end of that autosave asks for round 0.
     const [round, setRound] = useState(() => (unsaved ? -1 : 0));
+    const autosavedOnOpen = useRef(false);
     useEffect(() => {
-      if (round < 0) {
+      if (round < 0 && !autosavedOnOpen.current) {
+        autosavedOnOpen.current = true;
         autosave();
       }
-    }, []);
+    }, [round, autosave]);
     /** «Обновить»: unsaved changes are autosaved first; the autosave's end asks again. */
     const refresh = () => (unsaved && !saving ? autosave() : setRound((n) => n + 1));
     const box = useRef(null);
