@@ -86,3 +86,64 @@ export async function showFields(page: Page): Promise<void> {
   }
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
+
+/** A new case's block editor, the welcome guide closed: its canvas. */
+export async function newCaseEditor(page: Page, state: Account): Promise<Page | FrameLocator> {
+  await logIn(page, state, 'post-new.php?post_type=case');
+  const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
+  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  return editorCanvas(page);
+}
+
+/** Inserts a case block from the inserter by its title: the block in the canvas. */
+export async function insertFromInserter(
+  page: Page,
+  canvas: Page | FrameLocator,
+  title: string,
+): Promise<Locator> {
+  // The inserter closes after an insertion on 6.1 and stays open on 6.8: opened only when closed.
+  const search = page.getByRole('searchbox').first();
+  if (!(await search.isVisible())) {
+    await page
+      .getByRole('button', { name: /Toggle block inserter|Block Inserter|Добавить блок/ })
+      .first()
+      .click();
+  }
+  await search.fill(title);
+  await page.getByRole('option', { name: title }).first().click();
+  const block = canvas.locator('.studio-block').filter({ hasText: title }).last();
+  await expect(block).toBeVisible();
+  return block;
+}
+
+/** Inserts studio blocks (`name` after `studio/`) with their attributes through the editor's data. */
+export async function insertStudioBlocks(
+  page: Page,
+  blocks: { name: string; attributes: Record<string, unknown> }[],
+): Promise<void> {
+  await page.evaluate((list) => {
+    const wp = (
+      window as unknown as {
+        wp: {
+          blocks: { createBlock: (n: string, a: object) => unknown };
+          data: { dispatch: (s: string) => { insertBlocks: (b: unknown[]) => void } };
+        };
+      }
+    ).wp;
+    wp.data
+      .dispatch('core/block-editor')
+      .insertBlocks(list.map((b) => wp.blocks.createBlock(`studio/${b.name}`, b.attributes)));
+  }, blocks);
+}
+
+/** Opens «Предпросмотр сбоку»: its pinned button in the top bar, else its «⋮» menu item. */
+export async function openSidePreview(page: Page): Promise<Locator> {
+  const pinned = page.getByRole('button', { name: 'Предпросмотр сбоку' }).first();
+  if (await pinned.isVisible()) {
+    await pinned.click();
+  } else {
+    await page.getByRole('button', { name: /^Options$/ }).click();
+    await page.getByRole('menuitem', { name: /Предпросмотр сбоку/ }).click();
+  }
+  return page.locator('.studio-side-preview');
+}

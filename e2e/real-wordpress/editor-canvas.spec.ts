@@ -5,7 +5,7 @@
 // measured and printed); «Предпросмотр сбоку» shows the whole draft and follows each autosave.
 // The site-down path and the endpoints' refusals are in editor-render.spec.ts.
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { editorCanvas, logIn } from './admin';
+import { insertStudioBlocks, newCaseEditor, openSidePreview } from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -206,10 +206,7 @@ async function openNewCase(
   s: RealWpState,
   title: string,
 ): Promise<Page | FrameLocator> {
-  await logIn(page, s, 'post-new.php?post_type=case');
-  const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-  const canvas = await editorCanvas(page);
+  const canvas = await newCaseEditor(page, s);
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   return canvas;
 }
@@ -247,20 +244,8 @@ test('all 16 blocks are drawn in the canvas by the site, as its public page show
     if (b.image) attributes[b.image] = b.image === 'images' ? [image] : image;
     return { ...b, marker, attributes };
   });
-  await page.evaluate(
-    (blocks) => {
-      const wp = (
-        window as unknown as {
-          wp: {
-            blocks: { createBlock: (n: string, a: object) => unknown };
-            data: { dispatch: (s: string) => { insertBlocks: (b: unknown[]) => void } };
-          };
-        }
-      ).wp;
-      wp.data
-        .dispatch('core/block-editor')
-        .insertBlocks(blocks.map((b) => wp.blocks.createBlock(`studio/${b.name}`, b.attributes)));
-    },
+  await insertStudioBlocks(
+    page,
     plan.map(({ name, attributes }) => ({ name, attributes })),
   );
 
@@ -354,21 +339,9 @@ test('a field typed in the block’s sidebar reaches the site’s render; the si
   const s = state!;
   const title = `Кейс сбоку ${Date.now()}`;
   const canvas = await openNewCase(page, s, title);
-  await page.evaluate(() => {
-    const wp = (
-      window as unknown as {
-        wp: {
-          blocks: { createBlock: (n: string, a: object) => unknown };
-          data: { dispatch: (s: string) => { insertBlocks: (b: unknown[]) => void } };
-        };
-      }
-    ).wp;
-    wp.data
-      .dispatch('core/block-editor')
-      .insertBlocks([
-        wp.blocks.createBlock('studio/list', { title: 'Что умеет сервис', bg_color: '#1d3557' }),
-      ]);
-  });
+  await insertStudioBlocks(page, [
+    { name: 'list', attributes: { title: 'Что умеет сервис', bg_color: '#1d3557' } },
+  ]);
   const render = canvas.locator('.studio-render').first();
   await expect(render).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   const frame = canvas.frameLocator('iframe.studio-render__frame:not([data-pending])').first();
@@ -405,15 +378,7 @@ test('a field typed in the block’s sidebar reaches the site’s render; the si
   await expect(render).toBeVisible();
 
   // The whole draft beside the editor, refreshed after an autosave.
-  // The sidebar's pinned button in the top bar, else its item in the «⋮» menu.
-  const pinned = page.getByRole('button', { name: 'Предпросмотр сбоку' }).first();
-  if (await pinned.isVisible()) {
-    await pinned.click();
-  } else {
-    await page.getByRole('button', { name: /^Options$/ }).click();
-    await page.getByRole('menuitem', { name: /Предпросмотр сбоку/ }).click();
-  }
-  const side = page.locator('.studio-side-preview');
+  const side = await openSidePreview(page);
   await expect(side).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   const sideFrame = page.frameLocator('iframe.studio-side-preview__frame:not([data-pending])');
   await expect(sideFrame.locator('[data-editor-render] h1')).toHaveText(title);

@@ -10,9 +10,15 @@
 // the token on WordPress, as the site does) a block shows its render in a frame without scripts,
 // follows its changes, and the «Предпросмотр сбоку» sidebar shows the draft. No CSP violation.
 import { createHmac } from 'node:crypto';
-import { expect, test, type FrameLocator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { REVALIDATE_SECRET, derivedKey } from '../helpers/wp';
-import { editorCanvas, isRenderConsoleNoise, logIn } from './admin';
+import {
+  insertFromInserter,
+  isRenderConsoleNoise,
+  logIn,
+  newCaseEditor,
+  openSidePreview,
+} from './admin';
 import { wpPhp } from './db';
 import { authHeader, realWp, wpRest, type RealWpState } from './state';
 
@@ -382,28 +388,6 @@ function watchConsole(page: Page) {
   return () => errors.filter((e) => !offline.test(e) && !isRenderConsoleNoise(e));
 }
 
-async function newCaseEditor(page: Page): Promise<Page | FrameLocator> {
-  await logIn(page, state!, 'post-new.php?post_type=case');
-  const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
-  return editorCanvas(page);
-}
-
-async function insert(page: Page, canvas: Page | FrameLocator, title: string) {
-  const search = page.getByRole('searchbox').first();
-  if (!(await search.isVisible())) {
-    await page
-      .getByRole('button', { name: /Toggle block inserter|Block Inserter|Добавить блок/ })
-      .first()
-      .click();
-  }
-  await search.fill(title);
-  await page.getByRole('option', { name: title }).first().click();
-  const block = canvas.locator('.studio-block').filter({ hasText: title }).last();
-  await expect(block).toBeVisible();
-  return block;
-}
-
 /** Saves the draft from the editor's top bar and waits until WordPress has it. */
 async function saveDraft(page: Page): Promise<void> {
   await page.locator('.editor-post-save-draft').click();
@@ -447,10 +431,10 @@ test('the site unreachable: a block shows its fields and the Russian line, and t
   test.setTimeout(120_000);
   const errorsOf = watchConsole(page);
   await page.route('**/editor-render/**', (route) => route.abort());
-  const canvas = await newCaseEditor(page);
+  const canvas = await newCaseEditor(page, state!);
   const title = `Кейс без сайта ${Date.now()}`;
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
-  const review = await insert(page, canvas, 'Отзыв о проекте');
+  const review = await insertFromInserter(page, canvas, 'Отзыв о проекте');
   await expect(review.locator('.studio-render')).toHaveAttribute('data-state', 'failed');
   await expect(review.locator('.studio-render__message')).toHaveText(FAILED_LINE);
   // The toolbar's «Поля» is not pressed: the fields are there because the site failed.
@@ -526,10 +510,10 @@ test('with the site’s page: a block shows its render without scripts, follows 
   const errorsOf = watchConsole(page);
   const seen: string[] = [];
   await standInSite(page, seen);
-  const canvas = await newCaseEditor(page);
+  const canvas = await newCaseEditor(page, state!);
   const title = `Кейс с видом ${Date.now()}`;
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
-  const review = await insert(page, canvas, 'Отзыв о проекте');
+  const review = await insertFromInserter(page, canvas, 'Отзыв о проекте');
   const render = review.locator('.studio-render');
   await expect(render).toHaveAttribute('data-state', 'ready');
   const frame = review.locator('iframe.studio-render__frame:not([data-pending])');
@@ -599,15 +583,7 @@ test('with the site’s page: a block shows its render without scripts, follows 
   await saveDraft(page);
   const id = await editedId(page);
   try {
-    // The sidebar's pinned button in the top bar, else its item in the «⋮» menu.
-    const pinned = page.getByRole('button', { name: 'Предпросмотр сбоку' }).first();
-    if (await pinned.isVisible()) {
-      await pinned.click();
-    } else {
-      await page.getByRole('button', { name: /^Options$/ }).click();
-      await page.getByRole('menuitem', { name: /Предпросмотр сбоку/ }).click();
-    }
-    const side = page.locator('.studio-side-preview');
+    const side = await openSidePreview(page);
     await expect(side).toHaveAttribute('data-state', 'ready');
     const sideFrame = side.locator('iframe.studio-side-preview__frame:not([data-pending])');
     await expect(sideFrame).toHaveAttribute('sandbox', 'allow-same-origin');

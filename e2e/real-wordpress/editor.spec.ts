@@ -8,7 +8,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { editorCanvas, isRenderConsoleNoise, logIn, showFields, sidebarPanel } from './admin';
+import {
+  insertFromInserter,
+  isRenderConsoleNoise,
+  newCaseEditor,
+  showFields,
+  sidebarPanel,
+} from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -17,20 +23,9 @@ test.beforeAll(() => {
   test.skip(state === null, 'the real WordPress was not started (see the setup project)');
 });
 
+/** Inserts a block from the inserter and shows its fields in the canvas, which this spec fills. */
 async function insert(page: Page, canvas: Page | FrameLocator, title: string): Promise<Locator> {
-  // The inserter closes after an insertion on 6.1 and stays open on 6.8: opened only when closed.
-  const search = page.getByRole('searchbox').first();
-  if (!(await search.isVisible())) {
-    await page
-      .getByRole('button', { name: /Toggle block inserter|Block Inserter|Добавить блок/ })
-      .first()
-      .click();
-  }
-  await search.fill(title);
-  await page.getByRole('option', { name: title }).first().click();
-  const block = canvas.locator('.studio-block').filter({ hasText: title }).last();
-  await expect(block).toBeVisible();
-  // The canvas shows the site's render of a block; this spec fills the fields in the canvas.
+  const block = await insertFromInserter(page, canvas, title);
   await showFields(page);
   return block;
 }
@@ -63,13 +58,10 @@ test('a case built in the block editor shows its blocks on the site, in order', 
     if (m.type() === 'error') errors.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await logIn(page, s, 'post-new.php?post_type=case');
-  const welcome = page.locator('.components-modal__frame').getByRole('button', { name: /Close/ });
-  if (await welcome.isVisible().catch(() => false)) await welcome.click();
+  const canvas = await newCaseEditor(page, s);
 
   // New cases are assembled from blocks: the sidebar's switch is on.
   const title = `Кейс из редактора ${Date.now()}`;
-  const canvas = await editorCanvas(page);
   await canvas.getByRole('textbox', { name: 'Add title' }).fill(title);
   const sidebar = await sidebarPanel(page, 'Конструктор кейса');
   await expect(sidebar.getByLabel('Собирать страницу кейса из блоков')).toBeChecked();
