@@ -147,3 +147,10 @@ export async function openSidePreview(page: Page): Promise<Locator> {
   }
   return page.locator('.studio-side-preview');
 }
+
+/** Publishes the post open in the editor (the two-step publish panel) and waits until it is. */
+export async function publishFromEditor(page: Page): Promise<void> {
+  await page.locator('.editor-post-publish-panel__toggle').click();
+  await page.locator('.editor-post-publish-button').click();
+  await expect(page.locator('.post-publish-panel__postpublish')).toBeVisible({ timeout: 30_000 });
+}

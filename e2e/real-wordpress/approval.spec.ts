@@ -13,7 +13,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REVALIDATE_SECRET, derivedKey } from '../helpers/wp';
 import { editorCanvas, isRenderConsoleNoise, logIn, sidebarPanel } from './admin';
 import { sql } from './db';
-import { authHeader, realWp, wpRest, type RealWpState } from './state';
+import {
+  authHeader,
+  pluginCall,
+  realWp,
+  wpRest,
+  type PluginAnswer,
+  type RealWpState,
+} from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -46,32 +53,18 @@ type ApprovalLink = {
   approved_at: string | null;
   events: ApprovalEvent[];
 };
-type Answer = { status: number; body: Record<string, unknown>; cacheControl: string | null };
+type Answer = PluginAnswer;
 
 const wp = <T>(method: string, path: string, body?: unknown): Promise<T> =>
   wpRest<T>(state!, method, path, body);
 
-/** A call of the plugin's namespace (`{api}/…`), with whatever headers; never throws on a status. */
-async function call(
+/** A call of the plugin's namespace on this run's WordPress (pluginCall in state.ts). */
+const call = (
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const res = await fetch(`${state!.apiUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new Error(`${method} ${path}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
-  }
-  return { status: res.status, body: parsed, cacheControl: res.headers.get('cache-control') };
-}
+): Promise<Answer> => pluginCall(state!, method, path, body, headers);
 
 /** The site's `POST {api}/approval` or `approval/decision`, with the approval key unless given. */
 const siteCall = (path: '/approval' | '/approval/decision', body: unknown, key = APPROVAL_KEY) =>

@@ -5,7 +5,7 @@
 // measured and printed); «Предпросмотр сбоку» shows the whole draft and follows each autosave.
 // The site-down path and the endpoints' refusals are in editor-render.spec.ts.
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { insertStudioBlocks, newCaseEditor, openSidePreview } from './admin';
+import { insertStudioBlocks, newCaseEditor, openSidePreview, publishFromEditor } from './admin';
 import { authHeader, realWp, type RealWpState } from './state';
 
 let state: RealWpState | null = null;
@@ -287,9 +287,7 @@ test('all 16 blocks are drawn in the canvas by the site, as its public page show
   }
 
   // Published, the site's own page of the case.
-  await page.locator('.editor-post-publish-panel__toggle').click();
-  await page.locator('.editor-post-publish-button').click();
-  await expect(page.locator('.post-publish-panel__postpublish')).toBeVisible({ timeout: 30_000 });
+  await publishFromEditor(page);
   const found = await request.get(
     `${s.restUrl}/cases?search=${encodeURIComponent(title)}&context=edit`,
     {

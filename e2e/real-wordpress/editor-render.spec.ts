@@ -20,7 +20,14 @@ import {
   openSidePreview,
 } from './admin';
 import { wpPhp } from './db';
-import { authHeader, realWp, wpRest, type RealWpState } from './state';
+import {
+  authHeader,
+  pluginCall,
+  realWp,
+  wpRest,
+  type PluginAnswer,
+  type RealWpState,
+} from './state';
 
 let state: RealWpState | null = null;
 test.beforeAll(() => {
@@ -34,31 +41,15 @@ const RENDER_TOKEN_KEY = key('render-token');
 const RENDER_READ_KEY = key('render-read');
 const FAILED_LINE = 'Сайт недоступен — блок показан полями; сохранение работает как обычно.';
 
-type Answer = { status: number; body: Record<string, unknown>; cacheControl: string | null };
+type Answer = PluginAnswer;
 
-/** A call of the plugin's namespace, with whatever headers; never throws on a status. */
-async function call(
+/** A call of the plugin's namespace on this run's WordPress (pluginCall in state.ts). */
+const call = (
   method: string,
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<Answer> {
-  const res = await fetch(`${state!.apiUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  try {
-    return {
-      status: res.status,
-      body: JSON.parse(text) as Record<string, unknown>,
-      cacheControl: res.headers.get('cache-control'),
-    };
-  } catch {
-    throw new Error(`${method} ${path}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
-  }
-}
+): Promise<Answer> => pluginCall(state!, method, path, body, headers);
 
 /** render-links as the import's administrator (an application password). */
 const links = (

@@ -12,6 +12,7 @@ import {
   insertFromInserter,
   isRenderConsoleNoise,
   newCaseEditor,
+  publishFromEditor,
   showFields,
   sidebarPanel,
 } from './admin';
@@ -121,9 +122,7 @@ test('a case built in the block editor shows its blocks on the site, in order', 
   await expectOwnFields(promo, 'create-solutions');
   await promo.getByLabel('Промо', { exact: true }).selectOption('Спорт');
 
-  await page.locator('.editor-post-publish-panel__toggle').click();
-  await page.locator('.editor-post-publish-button').click();
-  await expect(page.locator('.post-publish-panel__postpublish')).toBeVisible({ timeout: 30_000 });
+  await publishFromEditor(page);
 
   // The case as WordPress stores it, then as the site shows it.
   const found = await request.get(

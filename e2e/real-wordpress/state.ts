@@ -112,3 +112,36 @@ export async function wpRest<T>(
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** An answer of the plugin's namespace: its status, its JSON and its Cache-Control. */
+export type PluginAnswer = {
+  status: number;
+  body: Record<string, unknown>;
+  cacheControl: string | null;
+};
+
+/**
+ * A call of the plugin's namespace (`{api}/…`) with whatever headers (a key, an application
+ * password, none): never throws on a status, only on an answer that is not JSON.
+ */
+export async function pluginCall(
+  state: RealWpState,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<PluginAnswer> {
+  const res = await fetch(`${state.apiUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`${method} ${path}: HTTP ${res.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+  return { status: res.status, body: parsed, cacheControl: res.headers.get('cache-control') };
+}
