@@ -11,3 +11,19 @@ export declare function paintSummary(samples?: readonly PaintSample[]): {
   load50?: number;
   stalledFcps: (number | 'none')[];
 };
+export type TraceEvent = {
+  name: string;
+  ph?: string;
+  ts: number;
+  dur?: number;
+  pid?: number;
+  args?: Record<string, unknown> & { data?: Record<string, unknown>; reason?: string };
+};
+export declare function firstFrameRace(events: readonly TraceEvent[]):
+  | {
+      parseStart?: number;
+      firstMainFrameEnd?: number;
+      throttledUndrawn?: number;
+      fcp?: number;
+    }
+  | undefined;

@@ -35,3 +35,52 @@ export function paintSummary(samples = []) {
       .map((s) => (s.fcp === undefined ? 'none' : Math.round(s.fcp))),
   };
 }
+
+/** Milliseconds from `t0` (trace microseconds), one decimal. */
+const since = (t0, ts) => Math.round((ts - t0) / 100) / 10;
+
+/**
+ * What a load's Chrome trace says about its first frame (docs/performance.md 'The first-paint
+ * stall'): when Viz first refused the page's compositor a BeginFrame because the frames it had
+ * submitted were never drawn (`SendBeginFrameDecision`, reason `ThrottleUndrawnFrames`: from then
+ * on it gets one a second), and when the renderer's first main frame of the new document ended
+ * (its first `ProxyMain::BeginMainFrame` after parsing began). A stall of that kind has the throttle
+ * before the first main frame's end. Times in ms from navigationStart; undefined when absent.
+ */
+export function firstFrameRace(events) {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame !== false,
+  );
+  if (!navigation) return undefined;
+  const t0 = navigation.ts;
+  const after = (e) => e.ts >= t0;
+  const byTime = (a, b) => a.ts - b.ts;
+  const parse = events.filter((e) => e.name === 'ParseHTML' && after(e)).sort(byTime)[0];
+  const frame = parse
+    ? events
+        .filter(
+          (e) =>
+            e.name === 'ProxyMain::BeginMainFrame' &&
+            e.ph === 'X' &&
+            e.pid === parse.pid &&
+            e.ts >= parse.ts,
+        )
+        .sort(byTime)[0]
+    : undefined;
+  const throttle = events
+    .filter(
+      (e) =>
+        e.name === 'SendBeginFrameDecision' &&
+        e.args?.reason === 'ThrottleUndrawnFrames' &&
+        after(e),
+    )
+    .sort(byTime)[0];
+  const fcp = events.filter((e) => e.name === 'firstContentfulPaint' && after(e)).sort(byTime)[0];
+  const at = (e, end = false) => (e ? since(t0, e.ts + (end ? (e.dur ?? 0) : 0)) : undefined);
+  return {
+    parseStart: at(parse),
+    firstMainFrameEnd: at(frame, true),
+    throttledUndrawn: at(throttle),
+    fcp: at(fcp),
+  };
+}

@@ -8,7 +8,8 @@
 // Prints per page and slowdown: how many loads painted after the load event (stalls), the first
 // paint's median, 90th percentile and maximum, the load event's median, and the bare page's same
 // figures. --trace records a Chrome trace of every stalled load (and of the first load of each
-// page and slowdown) for chrome://tracing or the Performance panel.
+// page and slowdown) for chrome://tracing or the Performance panel, and prints for each stalled
+// load when Viz began throttling the page's undrawn frames against when its first main frame ended.
 // --playwright turns PaintHolding off, as Playwright's own launch does (no load stalls then).
 // A slow host for all of Chromium's processes: CHROMIUM_PATH set to a wrapper that starts it in a
 // CPU cgroup, as e2e/helpers/slow-host.ts writes one.
@@ -19,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { paintSummary, stalled } from './first-paint-lib.mjs';
+import { firstFrameRace, paintSummary, stalled } from './first-paint-lib.mjs';
 import { startBaseline, startSite } from './bench-servers.mjs';
 import { parseArgs } from './bench-lib.mjs';
 
@@ -157,6 +158,15 @@ try {
           if (wantTrace && (late || list.length === 0)) {
             const name = `${traceDir}/${route.replace(/\W+/g, '_')}-x${rate}-${i}${late ? '-stall' : ''}.json.gz`;
             writeFileSync(name, gzipSync(t.trace));
+          }
+          if (wantTrace && late) {
+            // The cause, read from the trace: Viz throttled the page's frames before its first one.
+            const trace = JSON.parse(t.trace.toString());
+            const race = firstFrameRace(trace.traceEvents ?? trace) ?? {};
+            console.log(
+              `  stalled: ${route} ×${rate} load ${i}: Viz throttled undrawn frames at ${race.throttledUndrawn ?? '—'} ms,` +
+                ` first main frame ended at ${race.firstMainFrameEnd ?? '—'} ms, FCP ${race.fcp ?? '—'} ms`,
+            );
           }
           delete t.trace;
           list.push(t);
