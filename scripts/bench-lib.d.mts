@@ -18,6 +18,7 @@ export type Row = {
   documentGzip?: number;
   cssGzip?: number;
   paintedBeforeLoad?: string;
+  blocking?: Record<string, number | undefined>;
   ratios?: { lcp?: number; tbt?: number; js?: number; jsFirstOver?: number };
 };
 export declare function median(xs: readonly (number | undefined)[]): number | undefined;
@@ -43,3 +44,19 @@ export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): s
 export declare function formatRow(row: Row): string;
 export declare function hostSlowdown(host: number | undefined, target: number): number;
 export declare function parseArgs(argv: readonly string[]): Record<string, string>;
+export type ChunkSource = 'three.js' | 'framework' | 'site';
+export declare function chunkSource(text: string): ChunkSource;
+export type LongTaskReport = {
+  audits?: Record<
+    string,
+    | {
+        numericValue?: number;
+        details?: { items?: readonly { url?: string; startTime: number; duration: number }[] };
+      }
+    | undefined
+  >;
+};
+export declare function blockingBySource(
+  lhr: LongTaskReport,
+  sourceOf: (pathname: string) => string,
+): Record<string, number>;

@@ -113,8 +113,50 @@ export function formatRow(row) {
     ` | JS ${kb(row.jsGzip)}${times(r.js)} · first-load ${kb(row.jsFirst)}${signedKb(r.jsFirstOver)}` +
     (row.documentGzip === undefined
       ? ''
-      : ` | HTML ${kb(row.documentGzip)} · CSS files ${kb(row.cssGzip)}`)
+      : ` | HTML ${kb(row.documentGzip)} · CSS files ${kb(row.cssGzip)}`) +
+    (row.blocking && Object.keys(row.blocking).length
+      ? ` | blocking by source: ${Object.entries(row.blocking)
+          .sort(([, a], [, b]) => b - a)
+          .map(([k, v]) => `${k} ${ms(v)}`)
+          .join(' · ')}`
+      : '')
   );
+}
+
+/**
+ * What a script chunk is, from its text: three.js (the hero's lazy chunk), the framework (React DOM
+ * and the Next.js runtime: their chunks link React's error pages), or the site's own code.
+ */
+export function chunkSource(text) {
+  if (/WebGLRenderer/.test(text)) return 'three.js';
+  if (/react\.dev\/errors/.test(text)) return 'framework';
+  return 'site';
+}
+
+/**
+ * The blocking time of a report's long tasks (its `long-tasks` audit, in Lighthouse's own
+ * simulation when simulated) by what ran in them: the part of each task past its first 50 ms that
+ * lies between FCP and TTI, summed by `sourceOf(url)`. The page's own URL (parsing the HTML and the
+ * inline RSC payload) is 'document', a task Lighthouse could not attribute 'unattributed'. The
+ * audit simulates the whole page graph, so the sum is near the report's TBT, not equal to it.
+ */
+export function blockingBySource(lhr, sourceOf) {
+  const audits = lhr.audits ?? {};
+  const fcp = audits['first-contentful-paint']?.numericValue ?? 0;
+  const tti = audits.interactive?.numericValue ?? Infinity;
+  const split = {};
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    const blocking =
+      Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime + 50, fcp);
+    if (!(blocking > 0)) continue;
+    let source = 'unattributed';
+    if (task.url && task.url !== 'Unattributable') {
+      const url = new URL(task.url);
+      source = url.pathname.startsWith('/_next/static/') ? sourceOf(url.pathname) : 'document';
+    }
+    split[source] = (split[source] ?? 0) + blocking;
+  }
+  return split;
 }
 
 /**

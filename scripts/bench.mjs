@@ -10,7 +10,8 @@
 // every page (A/B/A/B) so that each page's ratios compare samples taken under the same load.
 // Prints one line per page (medians and ratios), the host's median benchmarkIndex with the CPU
 // multiplier Lighthouse's throttling calculator derives from it; saves the summary and every full
-// report (gzip) in bench-results/.
+// report (gzip) in bench-results/. Each line also splits the long tasks' blocking time by what ran
+// in them (framework chunks, the document, the site's chunks: blockingBySource in bench-lib.mjs).
 // --lcp-graph adds to each simulated run how many scripts (and bytes) Lighthouse's simulation
 // counted before the LCP (scripts/lantern-lcp.mjs; docs/performance.md 'The first frame').
 // --cpu-slowdown=N slows the audited page's CPU N× more (the DevTools protocol's CPU throttling of
@@ -29,11 +30,13 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BARE,
+  blockingBySource,
+  chunkSource,
   cpuMultiplier,
   formatRow,
   hostSlowdown,
@@ -70,7 +73,7 @@ async function defaultRoutes() {
   return ['/', ...caseRoute, '/this-page-does-not-exist/'];
 }
 
-function summarise(lhr, firstLoadPaths) {
+function summarise(lhr, firstLoadPaths, sourceOf) {
   const c = lhr.categories;
   const a = lhr.audits;
   const requests = a['network-requests']?.details?.items ?? [];
@@ -92,6 +95,7 @@ function summarise(lhr, firstLoadPaths) {
       .filter((r) => r.resourceType === 'Stylesheet')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    blocking: blockingBySource(lhr, sourceOf),
     observed: a.metrics?.details?.items?.[0],
     lcpElement:
       a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -120,6 +124,19 @@ const proxy = args.proxy
 const siteOrigin = proxy ? `http://127.0.0.1:${proxyPorts.site}` : base;
 const bareOrigin = proxy ? `http://127.0.0.1:${proxyPorts.bare}` : baseline?.url;
 const urlOf = (label) => (label === BARE ? `${bareOrigin}/` : `${siteOrigin}${label}`);
+/** What each static chunk is (chunkSource), read once from the build that served it. */
+function sourcesIn(staticDir) {
+  const known = new Map();
+  return (pathname) => {
+    if (!known.has(pathname)) {
+      const file = resolve(staticDir, pathname.replace(/^\/_next\/static\//, ''));
+      known.set(pathname, existsSync(file) ? chunkSource(readFileSync(file, 'utf8')) : 'site');
+    }
+    return known.get(pathname);
+  };
+}
+const siteSource = sourcesIn(resolve('.next/static'));
+const bareSource = sourcesIn(baseline?.staticDir ?? resolve('.next/static'));
 /** The scripts each page's HTML names: its first-load JavaScript (the hero chunk is not among them). */
 const firstLoad = new Map();
 for (const label of baseline ? [...routes, BARE] : routes) {
@@ -218,7 +235,11 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError)
         console.warn(`${step.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const sample = summarise(lhr, firstLoad.get(step.label));
+      const sample = summarise(
+        lhr,
+        firstLoad.get(step.label),
+        step.label === BARE ? bareSource : siteSource,
+      );
       if (sample.benchmarkIndex) benchmarkIndexes.push(sample.benchmarkIndex);
       if (!samples.has(step.label)) samples.set(step.label, []);
       samples.get(step.label).push(sample);
@@ -259,6 +280,12 @@ try {
         documentGzip: pick(list, 'documentGzip'),
         cssGzip: pick(list, 'cssGzip'),
         paintedBeforeLoad: paintedBeforeLoad(list),
+        blocking: Object.fromEntries(
+          [...new Set(list.flatMap((s) => Object.keys(s.blocking ?? {})))].map((k) => [
+            k,
+            median(list.map((s) => s.blocking?.[k] ?? 0)),
+          ]),
+        ),
         lcpElement: list[0]?.lcpElement,
       };
       const bare = bareAfter.get(label);

@@ -1,5 +1,7 @@
 import {
   BARE,
+  blockingBySource,
+  chunkSource,
   cpuMultiplier,
   formatRow,
   hostSlowdown,
@@ -144,6 +146,55 @@ describe('the benchmark helpers', () => {
     });
     expect(line).toContain('FCP<load 2/3');
     expect(line).toContain('HTML 40.0 KB · CSS files 0.0 KB');
+  });
+
+  it('tells the framework, three.js and the site apart by what their chunks hold', () => {
+    expect(chunkSource('throw Error("https://react.dev/errors/"+e)')).toBe('framework');
+    expect(chunkSource('class WebGLRenderer{} "https://react.dev/errors/"')).toBe('three.js');
+    expect(chunkSource('export function Header(){}')).toBe('site');
+  });
+
+  it('splits the blocking time between FCP and TTI by what ran in the long tasks', () => {
+    const task = (url: string, startTime: number, duration: number) => ({
+      url,
+      startTime,
+      duration,
+    });
+    const lhr = {
+      audits: {
+        'first-contentful-paint': { numericValue: 1000 },
+        interactive: { numericValue: 3000 },
+        'long-tasks': {
+          details: {
+            items: [
+              // Before FCP: nothing of it blocks.
+              task('http://localhost:3100/', 500, 300),
+              // Straddles FCP: only its part after both FCP and its first 50 ms.
+              task('http://localhost:3100/', 900, 200),
+              task('http://localhost:3100/_next/static/chunks/react.js?dpl=x', 1200, 350),
+              task('http://localhost:3100/_next/static/chunks/site.js', 1600, 120),
+              task('Unattributable', 2000, 80),
+              // Straddles TTI: only up to it.
+              task('http://localhost:3100/_next/static/chunks/react.js', 2900, 200),
+              // After TTI: nothing.
+              task('http://localhost:3100/_next/static/chunks/site.js', 3100, 400),
+            ],
+          },
+        },
+      },
+    };
+    const sources: Record<string, string> = {
+      '/_next/static/chunks/react.js': 'framework',
+      '/_next/static/chunks/site.js': 'site',
+    };
+    expect(blockingBySource(lhr, (path) => sources[path] ?? 'site')).toEqual({
+      document: 100,
+      framework: 300 + 50,
+      site: 70,
+      unattributed: 30,
+    });
+    const line = formatRow({ ...ROW, blocking: { framework: 350, document: 100, site: 70 } });
+    expect(line).toContain('blocking by source: framework 350 ms · document 100 ms · site 70 ms');
   });
 
   it('slows a fast host to look like a slower one, never speeds a slow one up', () => {
