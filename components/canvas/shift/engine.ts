@@ -1,4 +1,7 @@
-// Draws the 'shift' particles on a 2D canvas: glow sprites per hue, additive blending.
+// Draws the 'shift' particles on a 2D canvas: glow sprites per hue, additive blending. The same
+// engine runs in a worker on an OffscreenCanvas (shift.worker.ts) or, where the browser cannot
+// hand a canvas to a worker, on the page's main thread (Shift.tsx): what differs is only where
+// sprites come from and what paces the frames (ShiftEnv).
 import { PARTICLE_COUNT, SHIFT_FPS, SHIFT_PEAK_ALPHA } from './constants';
 import {
   fade,
@@ -13,11 +16,37 @@ const SPRITE_SIZE = 128;
 const HUE_BUCKET = 2;
 const FRAME_MS = 1000 / 60;
 
-function makeSprite(hue: number): HTMLCanvasElement {
-  const sprite = document.createElement('canvas');
-  sprite.width = SPRITE_SIZE;
-  sprite.height = SPRITE_SIZE;
-  const ctx = sprite.getContext('2d');
+/** A canvas the engine draws on: the page's own, or one handed to a worker. */
+export type ShiftCanvas = HTMLCanvasElement | OffscreenCanvas;
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** What the engine needs of where it runs. */
+export type ShiftEnv = {
+  /** A blank canvas of `size` × `size` for one glow sprite. */
+  makeCanvas: (size: number) => ShiftCanvas;
+  requestFrame: (cb: (now: number) => void) => number;
+  cancelFrame: (id: number) => void;
+};
+
+/** The page's main thread: DOM canvases, the window's animation frames. */
+export const windowEnv: ShiftEnv = {
+  makeCanvas: (size) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    return canvas;
+  },
+  requestFrame: (cb) => requestAnimationFrame(cb),
+  cancelFrame: (id) => cancelAnimationFrame(id),
+};
+
+function context2d(canvas: ShiftCanvas, options?: CanvasRenderingContext2DSettings) {
+  return canvas.getContext('2d', options) as Context2D | null;
+}
+
+function makeSprite(hue: number, env: ShiftEnv): ShiftCanvas {
+  const sprite = env.makeCanvas(SPRITE_SIZE);
+  const ctx = context2d(sprite);
   if (!ctx) return sprite;
   const r = SPRITE_SIZE / 2;
   const g = ctx.createRadialGradient(r, r, 0, r, r, r);
@@ -45,11 +74,12 @@ export type ShiftEngine = {
 };
 
 export function createShiftEngine(
-  canvas: HTMLCanvasElement,
+  canvas: ShiftCanvas,
+  env: ShiftEnv = windowEnv,
   rand: () => number = Math.random,
 ): ShiftEngine {
-  const ctx = canvas.getContext('2d', { alpha: true });
-  const sprites = new Map<number, HTMLCanvasElement>();
+  const ctx = context2d(canvas, { alpha: true });
+  const sprites = new Map<number, ShiftCanvas>();
   let particles: Particle[] = [];
   let width = 0;
   let height = 0;
@@ -61,7 +91,7 @@ export function createShiftEngine(
   const sprite = (hue: number) => {
     const key = Math.round(hue / HUE_BUCKET) * HUE_BUCKET;
     let s = sprites.get(key);
-    if (!s) sprites.set(key, (s = makeSprite(key)));
+    if (!s) sprites.set(key, (s = makeSprite(key, env)));
     return s;
   };
 
@@ -83,7 +113,7 @@ export function createShiftEngine(
   };
 
   const tick = (now: number) => {
-    raf = requestAnimationFrame(tick);
+    raf = env.requestFrame(tick);
     const elapsed = now - last;
     if (last && elapsed < 1000 / SHIFT_FPS - 2) return;
     // Life is counted in 60 fps frames whatever the display does; long gaps are clamped.
@@ -112,15 +142,15 @@ export function createShiftEngine(
     start() {
       if (raf) return;
       last = 0;
-      raf = requestAnimationFrame(tick);
+      raf = env.requestFrame(tick);
     },
     stop() {
-      if (raf) cancelAnimationFrame(raf);
+      if (raf) env.cancelFrame(raf);
       raf = 0;
     },
     draw,
     destroy() {
-      if (raf) cancelAnimationFrame(raf);
+      if (raf) env.cancelFrame(raf);
       raf = 0;
       sprites.clear();
       particles = [];

@@ -49,12 +49,17 @@ function renderShift() {
 }
 
 describe('ShiftBackground', () => {
-  it('is a decorative backdrop layer holding one canvas', () => {
+  it('is a decorative backdrop layer, holding one canvas once in view', () => {
     installMatchMedia(false);
     stubCanvas();
     const { root } = renderShift();
     expect(root).toHaveAttribute('aria-hidden', 'true');
     expect(root).toHaveClass('extra');
+    expect(root.querySelectorAll('canvas')).toHaveLength(0);
+    act(() => fireIntersection(true));
+    expect(root.querySelectorAll('canvas')).toHaveLength(1);
+    act(() => fireIntersection(false));
+    act(() => fireIntersection(true));
     expect(root.querySelectorAll('canvas')).toHaveLength(1);
   });
 
@@ -160,13 +165,117 @@ describe('ShiftBackground', () => {
     expect(root.dataset.shiftState).toBe('running');
   });
 
-  it('stops its loop on unmount', () => {
+  it('removes its canvas and stops its loop on unmount', () => {
     installMatchMedia(false);
     stubCanvas();
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
-    const { unmount } = renderShift();
+    const { root, unmount } = renderShift();
     act(() => fireIntersection(true));
     unmount();
     expect(cancel).toHaveBeenCalled();
+    expect(root.querySelector('canvas')).toBeNull();
+  });
+});
+
+/** A browser that can hand a canvas to a worker: OffscreenCanvas, Worker, transferControlToOffscreen. */
+function installWorkerSupport() {
+  const workers: FakeWorker[] = [];
+  class FakeWorker extends EventTarget {
+    messages: unknown[] = [];
+    transfers: unknown[][] = [];
+    terminated = false;
+    url: string;
+    constructor(url: URL | string) {
+      super();
+      this.url = String(url);
+      workers.push(this);
+    }
+    postMessage(message: unknown, transfer: unknown[] = []) {
+      this.messages.push(message);
+      this.transfers.push(transfer);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  const offscreen = { width: 0, height: 0 };
+  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('OffscreenCanvas', class {});
+  const transfer = vi.fn(() => offscreen);
+  Object.defineProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen', {
+    configurable: true,
+    value: transfer,
+  });
+  return { workers, offscreen, transfer };
+}
+
+describe('ShiftBackground in a worker', () => {
+  afterEach(() => {
+    delete (HTMLCanvasElement.prototype as { transferControlToOffscreen?: unknown })
+      .transferControlToOffscreen;
+    vi.unstubAllGlobals();
+  });
+
+  it('hands its canvas to a worker and only tells it what to do: size, run, pause', () => {
+    installMatchMedia(false);
+    const ctx = stubCanvas();
+    const { workers, offscreen } = installWorkerSupport();
+    const { root } = renderShift();
+    expect(workers).toHaveLength(0);
+    act(() => fireIntersection(true));
+    expect(workers).toHaveLength(1);
+    const worker = workers[0]!;
+    expect(worker.url).toMatch(/shift\.worker/);
+    expect(worker.messages[0]).toEqual({ type: 'init', canvas: offscreen });
+    expect(worker.transfers[0]).toEqual([offscreen]);
+    expect(worker.messages.slice(1)).toEqual([
+      {
+        type: 'size',
+        width: expect.any(Number),
+        height: expect.any(Number),
+        dpr: expect.any(Number),
+      },
+      { type: 'run', running: true },
+    ]);
+    // Nothing is drawn on the page's main thread.
+    expect(HTMLCanvasElement.prototype.getContext).not.toHaveBeenCalled();
+    expect(ctx.drawImage).not.toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('running');
+    act(() => fireIntersection(false));
+    expect(worker.messages.at(-1)).toEqual({ type: 'run', running: false });
+    expect(root.dataset.shiftState).toBe('paused');
+  });
+
+  it('holds still under reduced motion and ends the worker on unmount', () => {
+    installMatchMedia(true);
+    stubCanvas();
+    const { workers } = installWorkerSupport();
+    const { root, unmount } = renderShift();
+    act(() => fireIntersection(true));
+    const worker = workers[0]!;
+    expect(worker.messages.at(-1)).toEqual({ type: 'run', running: false });
+    expect(worker.messages.some((m) => (m as { type: string }).type === 'size')).toBe(true);
+    expect(root.dataset.shiftState).toBe('paused');
+    unmount();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('draws on the page, on a fresh canvas, when the worker fails', () => {
+    installMatchMedia(false);
+    const ctx = stubCanvas();
+    const { workers } = installWorkerSupport();
+    const { root } = renderShift();
+    act(() => fireIntersection(true));
+    const handed = root.querySelector('canvas');
+    act(() => {
+      workers[0]!.dispatchEvent(new Event('error'));
+    });
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers).toHaveLength(1);
+    const canvases = root.querySelectorAll('canvas');
+    expect(canvases).toHaveLength(1);
+    expect(canvases[0]).not.toBe(handed);
+    expect(ctx.drawImage).toHaveBeenCalled();
+    expect(root.dataset.shiftState).toBe('running');
   });
 });
