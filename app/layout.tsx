@@ -77,13 +77,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}
       suppressHydrationWarning
     >
-      <head>
+      <body>
+        {/* The two inline scripts open <body> rather than sit in <head>: each still runs before
+            any content is parsed, but after the first (empty) frame, which then no longer waits
+            for them (docs/performance.md 'The first-paint stall'). */}
         <FontSwap
           fontFamilies={[montserratLatin.style.fontFamily, montserratCyrillic.style.fontFamily]}
         />
         <BottomChromeCheck />
-      </head>
-      <body>
         <a className="skip-link" href="#main">
           Перейти к содержанию
         </a>

@@ -1,6 +1,6 @@
-// In <head>: loads Montserrat's faces at once and swaps them in together, without the
+// First in <body>: loads Montserrat's faces at once and swaps them in together, without the
 // render-blocking font preload (lib/layout/font-swap.ts). A server component: the script is part
-// of the HTML and runs before the body is parsed.
+// of the HTML and runs before any of the body's content is parsed.
 import { firstFamily, fontSwapScript } from '@/lib/layout/font-swap';
 
 /** `fontFamilies`: next/font's `style.fontFamily` of each face. */

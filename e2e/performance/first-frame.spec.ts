@@ -39,6 +39,25 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of PAGES) {
+  test(`${path} runs no script in <head>: its two inline scripts open <body>, before any content`, async ({
+    page,
+  }) => {
+    // The first (empty) frame comes once <head> is parsed; a script there is run, compiled and
+    // warms up the page's JavaScript first, which made that frame lose the race with Viz's
+    // throttle of undrawn frames (docs/performance.md 'The first-paint stall').
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inHead = [...head.matchAll(/<script(?![^>]*\ssrc=)[^>]*>[\s\S]*?<\/script>/g)];
+    expect(inHead.map((m) => m[0].slice(0, 80))).toEqual([]);
+    const body = html.slice(html.indexOf('<body'));
+    const firstContent = body.search(/<(?:a|header|main)[\s>]/);
+    const scripts = [...body.matchAll(/<script>\(function\(\)\{/g)].map((m) => m.index ?? 0);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const at of scripts.slice(0, 2)) expect(at).toBeLessThan(firstContent);
+  });
+}
+
 test('the 404 boundary every page carries names only the lazy hero island and hints nothing', async ({
   page,
 }) => {

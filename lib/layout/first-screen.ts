@@ -83,7 +83,7 @@ export function bottomChromeMustWait(
 }
 
 /**
- * The inline script placed in <head>. It decides in the animation callback of the first frame that
+ * The inline script that opens <body>. It decides in the animation callback of the first frame that
  * holds the chrome, before that frame is styled, laid out and painted, so a page whose first screen
  * needs it shows the chrome waiting from the chrome's first frame (no flash of the bar after
  * hydration). Until the parser has met the chrome it asks for the next frame again (a slow host may

@@ -3,7 +3,7 @@
 // flight: a `<link rel=preload as=font>` (Blink's FontPreloadManager) or a FontFace load alike.
 // Under device emulation (Lighthouse, PageSpeed Insights, DevTools' device mode) the held frame is
 // what makes the first paint wait for Viz's once-a-second tick, 1–2 s after the load event. So
-// the faces are not preloaded: a tiny script in <head> keeps the page in its metric-matched
+// the faces are not preloaded: a tiny script opening <body> keeps the page in its metric-matched
 // stand-in, asks for both faces right after the first frame, and swaps them in together once both
 // are in: one swap, never the half-and-half state of two faces arriving apart (Cyrillic letters
 // in the stand-in, spaces and digits in Montserrat), whose other line breaks are a layout shift.
