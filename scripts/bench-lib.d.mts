@@ -43,6 +43,7 @@ export type ObservedSample = {
 export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): string;
 export declare function formatRow(row: Row): string;
 export declare function hostSlowdown(host: number | undefined, target: number): number;
+export declare function nextSlowdown(current: number, reported: number, target: number): number;
 export declare function parseArgs(argv: readonly string[]): Record<string, string>;
 export type ChunkSource = 'three.js' | 'framework' | 'site';
 export declare function chunkSource(text: string): ChunkSource;

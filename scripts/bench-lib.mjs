@@ -169,6 +169,17 @@ export function hostSlowdown(host, target) {
   return Math.max(1, host / target);
 }
 
+/**
+ * The slowdown for the next audit, from this one's: a shared host's speed drifts during a run, so
+ * the slowdown follows the benchmarkIndex the last audit reported (measured under the slowdown)
+ * towards `target`. Halfway in log terms (a square root), so that one noisy reading does not swing
+ * it; never below 1.
+ */
+export function nextSlowdown(current, reported, target) {
+  if (!(current > 0) || !(reported > 0) || !(target > 0)) return current;
+  return Math.max(1, current * Math.sqrt(reported / target));
+}
+
 /** The scripts' `--name=value` options (`--flag` alone is 'true'), as an object. */
 export function parseArgs(argv) {
   return Object.fromEntries(

@@ -17,7 +17,8 @@
 // --cpu-slowdown=N slows the audited page's CPU N× more (the DevTools protocol's CPU throttling of
 // the real load, on top of the preset, which simulate throttling models from that load):
 // --host-index=T picks N as the host's benchmarkIndex (from the warm-up audits) over T, so that a
-// fast machine shows what a host of index T shows (docs/performance.md 'A slower host').
+// fast machine shows what a host of index T shows, and then, simulated, follows the index each
+// audit reports towards T as a shared host drifts (docs/performance.md 'A slower host').
 // --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
 // from each build's folder) in front of the site and of the bare app alike
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
@@ -42,6 +43,7 @@ import {
   hostSlowdown,
   jsBytes,
   median,
+  nextSlowdown,
   paintedBeforeLoad,
   parseArgs,
   ratio,
@@ -157,6 +159,8 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 const benchmarkIndexes = [];
+/** The slowdown after each measured audit (it follows the host under --host-index). */
+const slowdowns = [];
 /** The host's benchmarkIndex in the unslowed warm-up audits; the extra CPU slowdown of the runs. */
 const hostIndexes = [];
 let slowdown = args['cpu-slowdown'] ? Number(args['cpu-slowdown']) : undefined;
@@ -241,6 +245,10 @@ try {
         step.label === BARE ? bareSource : siteSource,
       );
       if (sample.benchmarkIndex) benchmarkIndexes.push(sample.benchmarkIndex);
+      // --host-index: the next audit's slowdown follows the host's drift (nextSlowdown).
+      if (args['host-index'] && sample.benchmarkIndex && throttlingMethod === 'simulate')
+        slowdown = nextSlowdown(slowdown, sample.benchmarkIndex, Number(args['host-index']));
+      slowdowns.push(slowdown);
       if (!samples.has(step.label)) samples.set(step.label, []);
       samples.get(step.label).push(sample);
       if (step.pairedWith) {
@@ -321,15 +329,20 @@ const index = median(benchmarkIndexes);
 const calc = cpuMultiplier(index);
 const host = {
   slowdown,
+  slowdowns,
   unslowedBenchmarkIndex: median(hostIndexes),
   benchmarkIndex: index,
   benchmarkIndexRange: [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)],
   calculatorMultiplier: calc?.multiplier,
   calculatorRange: calc?.range,
 };
-if (slowdown && slowdown !== 1)
+const slowedBy =
+  slowdowns.length > 1 && Math.min(...slowdowns) !== Math.max(...slowdowns)
+    ? `${Math.min(...slowdowns).toFixed(2)}–${Math.max(...slowdowns).toFixed(2)}× (following the host)`
+    : `${(slowdown ?? 1).toFixed(2)}×`;
+if (slowdown && (slowdown !== 1 || slowdowns.some((x) => x !== 1)))
   console.log(
-    `\nThe runs' CPU was slowed ${slowdown.toFixed(2)}× on top of the preset; unslowed, the host's benchmarkIndex was ${Math.round(median(hostIndexes) ?? NaN)} in the warm-up.`,
+    `\nThe runs' CPU was slowed ${slowedBy} on top of the preset; unslowed, the host's benchmarkIndex was ${Math.round(median(hostIndexes) ?? NaN)} in the warm-up.`,
   );
 if (calc)
   console.log(

@@ -7,6 +7,7 @@ import {
   hostSlowdown,
   jsBytes,
   median,
+  nextSlowdown,
   paintedBeforeLoad,
   parseArgs,
   ratio,
@@ -202,6 +203,21 @@ describe('the benchmark helpers', () => {
     expect(hostSlowdown(1000, 1300)).toBe(1);
     expect(hostSlowdown(undefined, 1300)).toBe(1);
     expect(hostSlowdown(2600, 0)).toBe(1);
+  });
+
+  it('follows a drifting host towards the target index, halfway each time, never below 1', () => {
+    // The host slowed down: the run reported 650 under a 2× slowdown, so it needs less.
+    expect(nextSlowdown(2, 650, 1300)).toBeCloseTo(2 * Math.SQRT1_2);
+    // It sped up: more.
+    expect(nextSlowdown(2, 2600, 1300)).toBeCloseTo(2 * Math.SQRT2);
+    expect(nextSlowdown(2, 1300, 1300)).toBe(2);
+    expect(nextSlowdown(1.1, 300, 1300)).toBe(1);
+    // No reading: unchanged.
+    expect(nextSlowdown(2, 0, 1300)).toBe(2);
+    // Repeated on a steady host, it settles where the reported index is the target.
+    let slowdown = 1;
+    for (let i = 0; i < 12; i += 1) slowdown = nextSlowdown(slowdown, 2600 / slowdown, 1300);
+    expect(slowdown).toBeCloseTo(2, 2);
   });
 
   it("reads the scripts' options", () => {
