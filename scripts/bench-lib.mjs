@@ -150,10 +150,10 @@ export function blockingBySource(lhr, sourceOf) {
       Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime + 50, fcp);
     if (!(blocking > 0)) continue;
     let source = 'unattributed';
-    if (task.url && task.url !== 'Unattributable') {
-      const url = new URL(task.url);
+    // Not a URL (Lighthouse's own `_lighthouse-eval.js`, 'Unattributable'): unattributed.
+    const url = task.url && URL.canParse(task.url) ? new URL(task.url) : null;
+    if (url)
       source = url.pathname.startsWith('/_next/static/') ? sourceOf(url.pathname) : 'document';
-    }
     split[source] = (split[source] ?? 0) + blocking;
   }
   return split;

@@ -175,6 +175,8 @@ describe('the benchmark helpers', () => {
               task('http://localhost:3100/_next/static/chunks/react.js?dpl=x', 1200, 350),
               task('http://localhost:3100/_next/static/chunks/site.js', 1600, 120),
               task('Unattributable', 2000, 80),
+              // Lighthouse's own evaluation, named by no URL.
+              task('_lighthouse-eval.js', 2100, 60),
               // Straddles TTI: only up to it.
               task('http://localhost:3100/_next/static/chunks/react.js', 2900, 200),
               // After TTI: nothing.
@@ -192,7 +194,7 @@ describe('the benchmark helpers', () => {
       document: 100,
       framework: 300 + 50,
       site: 70,
-      unattributed: 30,
+      unattributed: 30 + 10,
     });
     const line = formatRow({ ...ROW, blocking: { framework: 350, document: 100, site: 70 } });
     expect(line).toContain('blocking by source: framework 350 ms · document 100 ms · site 70 ms');
