@@ -76,3 +76,17 @@ export function installMatchMedia(reduced = false) {
     },
   };
 }
+
+/** A 2D drawing context that records what the shift engine draws (jsdom has no canvas). */
+export function fakeContext2d() {
+  return {
+    setTransform: vi.fn(),
+    clearRect: vi.fn(),
+    drawImage: vi.fn(),
+    fillRect: vi.fn(),
+    createRadialGradient: () => ({ addColorStop: vi.fn() }),
+    globalAlpha: 1,
+    globalCompositeOperation: 'source-over',
+    fillStyle: '',
+  };
+}

@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { ShiftBackground } from '@/components/canvas/shift/Shift';
 import {
   FakeIntersectionObserver,
+  fakeContext2d,
   fireIntersection,
   installIntersectionObserver,
   installMatchMedia,
@@ -10,16 +11,7 @@ import {
 } from '../../../support/browser-mocks';
 
 function stubCanvas() {
-  const ctx = {
-    setTransform: vi.fn(),
-    clearRect: vi.fn(),
-    drawImage: vi.fn(),
-    fillRect: vi.fn(),
-    createRadialGradient: () => ({ addColorStop: vi.fn() }),
-    globalAlpha: 1,
-    globalCompositeOperation: 'source-over',
-    fillStyle: '',
-  };
+  const ctx = fakeContext2d();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
     ctx as unknown as CanvasRenderingContext2D,
   );

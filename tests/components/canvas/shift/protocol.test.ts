@@ -3,18 +3,10 @@
 import { SHIFT_FPS } from '@/components/canvas/shift/constants';
 import type { ShiftEnv } from '@/components/canvas/shift/engine';
 import { shiftWorker, workerEnv, type ShiftMessage } from '@/components/canvas/shift/protocol';
+import { fakeContext2d } from '../../../support/browser-mocks';
 
 function fakeCanvas() {
-  const ctx = {
-    setTransform: vi.fn(),
-    clearRect: vi.fn(),
-    drawImage: vi.fn(),
-    fillRect: vi.fn(),
-    createRadialGradient: () => ({ addColorStop: vi.fn() }),
-    globalAlpha: 1,
-    globalCompositeOperation: 'source-over',
-    fillStyle: '',
-  };
+  const ctx = fakeContext2d();
   return { canvas: { width: 0, height: 0, getContext: () => ctx }, ctx };
 }
 
