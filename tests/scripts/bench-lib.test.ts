@@ -152,6 +152,7 @@ describe('the benchmark helpers', () => {
   it('tells the framework, three.js and the site apart by what their chunks hold', () => {
     expect(chunkSource('throw Error("https://react.dev/errors/"+e)')).toBe('framework');
     expect(chunkSource('class WebGLRenderer{} "https://react.dev/errors/"')).toBe('three.js');
+    expect(chunkSource('e.s(["__next_root_layout_boundary__",0,function(){}])')).toBe('framework');
     expect(chunkSource('export function Header(){}')).toBe('site');
   });
 
