@@ -23,10 +23,13 @@ export type Row = {
 };
 export declare function median(xs: readonly (number | undefined)[]): number | undefined;
 export declare function cpuMultiplier(benchmarkIndex: number): Multiplier | undefined;
+export declare function twinLabel(route: string): string;
+export declare function twinOfLabel(label: string): string | undefined;
 export declare function schedule(
   routes: readonly string[],
   runs: number,
   withBaseline: boolean,
+  withTwins?: boolean,
 ): Step[];
 export declare function ratio(
   page: number | undefined,
@@ -42,6 +45,8 @@ export type ObservedSample = {
 };
 export declare function paintedBeforeLoad(samples: readonly ObservedSample[]): string;
 export declare function formatRow(row: Row): string;
+export type GapRow = Row & { bare?: { tbt?: number; lcp?: number } };
+export declare function formatGap(page: GapRow, twin: GapRow): string;
 export declare function hostSlowdown(host: number | undefined, target: number): number;
 export declare function nextSlowdown(current: number, reported: number, target: number): number;
 export declare function parseArgs(argv: readonly string[]): Record<string, string>;

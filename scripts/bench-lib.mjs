@@ -30,16 +30,33 @@ export function cpuMultiplier(benchmarkIndex) {
   return undefined;
 }
 
+/** The label of a route's same-content twin (scripts/same-content-lib.mjs). */
+export function twinLabel(route) {
+  return `${route} (same content)`;
+}
+
+/** The route a twin's label names, or undefined for any other label. */
+export function twinOfLabel(label) {
+  const match = /^(.*) \(same content\)$/.exec(label);
+  return match ? match[1] : undefined;
+}
+
 /**
  * The order of the audits: after one unmeasured warm-up of every target, each run measures every
- * page and the bare app right after it (A/B/A/B), so the two share the machine's load of the moment.
+ * page, then (with `withTwins`) its same-content twin, then the bare app (A/B/A/B), so that they
+ * share the machine's load of the moment.
  */
-export function schedule(routes, runs, withBaseline) {
-  const targets = withBaseline ? [...routes, BARE] : routes;
+export function schedule(routes, runs, withBaseline, withTwins = false) {
+  const targets = [
+    ...routes.flatMap((route) => (withTwins ? [route, twinLabel(route)] : [route])),
+    ...(withBaseline ? [BARE] : []),
+  ];
   const order = targets.map((label) => ({ label, run: 0, pairedWith: undefined, warmup: true }));
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
       order.push({ label: route, run, pairedWith: undefined, warmup: false });
+      if (withTwins)
+        order.push({ label: twinLabel(route), run, pairedWith: undefined, warmup: false });
       if (withBaseline) order.push({ label: BARE, run, pairedWith: route, warmup: false });
     }
   }
@@ -120,6 +137,26 @@ export function formatRow(row) {
           .map(([k, v]) => `${k} ${ms(v)}`)
           .join(' · ')}`
       : '')
+  );
+}
+
+const signedMs = (v) =>
+  v === undefined ? '—' : `${v < 0 ? '−' : '+'}${Math.round(Math.abs(v))} ms`;
+
+/**
+ * A page's gap to the bare app split by its same-content twin (medians): the framework's cost of
+ * the content (twin − bare) and the site's code (page − twin), for TBT, LCP and the score.
+ */
+export function formatGap(page, twin) {
+  const bare = page.bare ?? twin.bare;
+  const diff = (a, b) => (a === undefined || b === undefined ? undefined : a - b);
+  const part = (key) =>
+    `${key.toUpperCase()} ${ms(page[key])} = bare ${ms(bare?.[key])} ${signedMs(diff(twin[key], bare?.[key]))} content ${signedMs(diff(page[key], twin[key]))} site code`;
+  return (
+    `split   ${page.route.padEnd(30)} ${part('tbt')} | ${part('lcp')} | perf twin ${twin.performance ?? '—'}, page ${page.performance ?? '—'}` +
+    (twin.ratios?.tbt === undefined
+      ? ''
+      : ` | twin's TBT ×${twin.ratios.tbt.toFixed(2)} the bare page's`)
   );
 }
 

@@ -3,7 +3,8 @@
 // the demo WordPress, per route: the four category scores, LCP, TBT, CLS and the JS sent (gzip, in
 // all and the first-load part: the scripts the page's HTML names).
 // Usage: npm run bench [-- --routes=/,/about/ --runs=5 --presets=mobile,desktop --baseline
-//        --throttling=devtools --warmup=0 --proxy --lcp-graph --cpu-slowdown=2 --host-index=1300]
+//        --throttling=devtools --warmup=0 --proxy --lcp-graph --cpu-slowdown=2 --host-index=1300
+//        --same-content]
 // Every target is audited once, unmeasured (--warmup=0 skips it), before the runs (warm server
 // caches: optimised images, ISR). --baseline also builds a one-page Next.js app with the same
 // next/react install, the floor the framework alone sets on this machine, and audits it right after
@@ -19,6 +20,10 @@
 // --host-index=T picks N as the host's benchmarkIndex (from the warm-up audits) over T, so that a
 // fast machine shows what a host of index T shows, and then, simulated, follows the index each
 // audit reports towards T as a shared host drifts (docs/performance.md 'A slower host').
+// --same-content also audits, after each page, its twin: a bare Next.js app serving that page's
+// markup and CSS as server components alone (scripts/same-content-lib.mjs), so that each page's
+// gap to the bare page splits into what the framework costs for the content (twin − bare) and what
+// the site's own code adds (page − twin); one line per page prints the split.
 // --proxy puts the reverse proxy of deploy/nginx/ (brotli; scripts and stylesheets precompressed,
 // from each build's folder) in front of the site and of the bare app alike
 // (scripts/nginx-proxy.mjs, ports BENCH_PORT + 2 and + 3): transfer sizes are then brotli's.
@@ -31,14 +36,15 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BARE,
   blockingBySource,
   chunkSource,
   cpuMultiplier,
+  formatGap,
   formatRow,
   hostSlowdown,
   jsBytes,
@@ -49,10 +55,12 @@ import {
   ratio,
   schedule,
   scriptsInHtml,
+  twinLabel,
+  twinOfLabel,
 } from './bench-lib.mjs';
 import { describeLcpGraph, scriptsBeforeLcp } from './lantern-lcp.mjs';
 import { startProxy } from './nginx-proxy.mjs';
-import { startBaseline, startSite } from './bench-servers.mjs';
+import { startBaseline, startSameContent, startSite, twinPath } from './bench-servers.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
@@ -113,35 +121,70 @@ const throttlingMethod =
 const site = process.env.BENCH_URL ? { stop: () => {} } : await startSite(PORT);
 const baseline = args.baseline ? await startBaseline(PORT + 1) : null;
 const routes = await defaultRoutes();
-// The same proxy in front of both, so that the ratios compare like with like.
-const proxyPorts = { site: PORT + 2, bare: PORT + 3 };
+const twins = args['same-content'] ? await startSameContent(PORT + 4, base, routes) : null;
+// The same proxy in front of all, so that the ratios compare like with like.
+const proxyPorts = { site: PORT + 2, bare: PORT + 3, twins: PORT + 5 };
 const proxy = args.proxy
   ? await startProxy([
       { port: proxyPorts.site, upstream: base, staticDir: resolve('.next/static') },
       ...(baseline
         ? [{ port: proxyPorts.bare, upstream: baseline.url, staticDir: baseline.staticDir }]
         : []),
+      ...(twins
+        ? [{ port: proxyPorts.twins, upstream: twins.url, staticDir: twins.staticDir }]
+        : []),
     ])
   : null;
 const siteOrigin = proxy ? `http://127.0.0.1:${proxyPorts.site}` : base;
 const bareOrigin = proxy ? `http://127.0.0.1:${proxyPorts.bare}` : baseline?.url;
-const urlOf = (label) => (label === BARE ? `${bareOrigin}/` : `${siteOrigin}${label}`);
-/** What each static chunk is (chunkSource), read once from the build that served it. */
-function sourcesIn(staticDir) {
+const twinOrigin = proxy ? `http://127.0.0.1:${proxyPorts.twins}` : twins?.url;
+function urlOf(label) {
+  if (label === BARE) return `${bareOrigin}/`;
+  const twinOf = twinOfLabel(label);
+  return twinOf === undefined ? `${siteOrigin}${label}` : `${twinOrigin}${twinPath(twinOf)}`;
+}
+/** Every label audited, each page followed by its twin. */
+const labels = [
+  ...routes.flatMap((route) => (twins ? [route, twinLabel(route)] : [route])),
+  ...(baseline ? [BARE] : []),
+];
+/**
+ * What each static chunk of the site is (chunkSource), read once from the build that served it. A
+ * chunk the bare app or the twins were also sent is the framework's: their builds hold no site code,
+ * and a chunk's name is its content's hash.
+ */
+function sourcesIn(staticDir, frameworkChunks) {
   const known = new Map();
   return (pathname) => {
     if (!known.has(pathname)) {
       const file = resolve(staticDir, pathname.replace(/^\/_next\/static\//, ''));
-      known.set(pathname, existsSync(file) ? chunkSource(readFileSync(file, 'utf8')) : 'site');
+      known.set(
+        pathname,
+        frameworkChunks.has(basename(pathname))
+          ? 'framework'
+          : existsSync(file)
+            ? chunkSource(readFileSync(file, 'utf8'))
+            : 'site',
+      );
     }
     return known.get(pathname);
   };
 }
-const siteSource = sourcesIn(resolve('.next/static'));
-const bareSource = sourcesIn(baseline?.staticDir ?? resolve('.next/static'));
+const chunksOf = (app) =>
+  app && existsSync(resolve(app.staticDir, 'chunks'))
+    ? readdirSync(resolve(app.staticDir, 'chunks'))
+    : [];
+const siteSource = sourcesIn(
+  resolve('.next/static'),
+  new Set([...chunksOf(baseline), ...chunksOf(twins)]),
+);
+// The bare app and the twins run no site code: all of their chunks are the framework's.
+const frameworkOnly = () => 'framework';
+const sourceFor = (label) =>
+  label === BARE || twinOfLabel(label) !== undefined ? frameworkOnly : siteSource;
 /** The scripts each page's HTML names: its first-load JavaScript (the hero chunk is not among them). */
 const firstLoad = new Map();
-for (const label of baseline ? [...routes, BARE] : routes) {
+for (const label of labels) {
   try {
     firstLoad.set(label, scriptsInHtml(await (await fetch(urlOf(label))).text()));
   } catch {
@@ -227,7 +270,7 @@ try {
     /** label → samples; for the bare app also route → the samples taken right after that route. */
     const samples = new Map();
     const bareAfter = new Map();
-    for (const step of schedule(routes, runs, Boolean(baseline))) {
+    for (const step of schedule(routes, runs, Boolean(baseline), Boolean(twins))) {
       if (step.warmup && args.warmup === '0') continue;
       if (!step.warmup && slowdown === undefined) slowdown = chooseSlowdown();
       const result = await audit(urlOf(step.label), preset, step.warmup ? 1 : slowdown);
@@ -239,11 +282,7 @@ try {
       const { lhr } = result;
       if (lhr.runtimeError)
         console.warn(`${step.label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const sample = summarise(
-        lhr,
-        firstLoad.get(step.label),
-        step.label === BARE ? bareSource : siteSource,
-      );
+      const sample = summarise(lhr, firstLoad.get(step.label), sourceFor(step.label));
       if (sample.benchmarkIndex) benchmarkIndexes.push(sample.benchmarkIndex);
       // --host-index: the next audit's slowdown follows the host's drift (nextSlowdown).
       if (args['host-index'] && sample.benchmarkIndex && throttlingMethod === 'simulate')
@@ -268,7 +307,8 @@ try {
           `  run ${step.run} ${step.label}: perf ${sample.performance} | LCP ${Math.round(sample.lcp ?? 0)} ms · TBT ${Math.round(sample.tbt ?? 0)} ms | observed FCP ${Math.round(sample.observed?.observedFirstContentfulPaint ?? 0)} ms · load ${Math.round(sample.observed?.observedLoad ?? 0)} ms · index ${Math.round(sample.benchmarkIndex ?? 0)}${graph}`,
         );
     }
-    for (const label of baseline ? [...routes, BARE] : routes) {
+    const rows = new Map();
+    for (const label of labels) {
       const list = samples.get(label) ?? [];
       const pick = (list, k) => median(list.map((s) => s[k]));
       const row = {
@@ -296,7 +336,7 @@ try {
         ),
         lcpElement: list[0]?.lcpElement,
       };
-      const bare = bareAfter.get(label);
+      const bare = bareAfter.get(twinOfLabel(label) ?? label);
       if (bare?.length) {
         row.bare = {
           lcp: pick(bare, 'lcp'),
@@ -315,8 +355,15 @@ try {
         };
       }
       results.push(row);
+      rows.set(label, row);
       console.log(formatRow(row));
     }
+    if (twins)
+      for (const route of routes) {
+        const page = rows.get(route);
+        const twin = rows.get(twinLabel(route));
+        if (page && twin) console.log(formatGap(page, twin));
+      }
   }
 } finally {
   await browser.disconnect();
@@ -324,6 +371,7 @@ try {
   proxy?.stop();
   site.stop();
   baseline?.stop();
+  twins?.stop();
 }
 const index = median(benchmarkIndexes);
 const calc = cpuMultiplier(index);

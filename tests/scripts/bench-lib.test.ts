@@ -3,6 +3,7 @@ import {
   blockingBySource,
   chunkSource,
   cpuMultiplier,
+  formatGap,
   formatRow,
   hostSlowdown,
   jsBytes,
@@ -13,6 +14,8 @@ import {
   ratio,
   schedule,
   scriptsInHtml,
+  twinLabel,
+  twinOfLabel,
 } from '../../scripts/bench-lib.mjs';
 
 describe('the benchmark helpers', () => {
@@ -35,6 +38,51 @@ describe('the benchmark helpers', () => {
       '2 /about/',
       `2 ${BARE} after /about/`,
     ]);
+  });
+
+  it('puts each page’s same-content twin between the page and the bare app', () => {
+    const twin = twinLabel('/about/');
+    expect(twinOfLabel(twin)).toBe('/about/');
+    expect(twinOfLabel('/about/')).toBeUndefined();
+    expect(twinOfLabel(BARE)).toBeUndefined();
+    const order = schedule(['/about/'], 1, true, true).map((s) =>
+      s.warmup
+        ? `warm ${s.label}`
+        : `${s.run} ${s.label}${s.pairedWith ? ` after ${s.pairedWith}` : ''}`,
+    );
+    expect(order).toEqual([
+      'warm /about/',
+      `warm ${twin}`,
+      `warm ${BARE}`,
+      '1 /about/',
+      `1 ${twin}`,
+      `1 ${BARE} after /about/`,
+    ]);
+  });
+
+  it('splits a page’s gap to the bare app into the content’s and the site code’s parts', () => {
+    const line = formatGap(
+      {
+        preset: 'mobile',
+        route: '/support/',
+        tbt: 945,
+        lcp: 2249,
+        performance: 78,
+        bare: { tbt: 315, lcp: 1054 },
+      },
+      {
+        preset: 'mobile',
+        route: twinLabel('/support/'),
+        tbt: 990,
+        lcp: 2000,
+        performance: 80,
+        ratios: { tbt: 3.14 },
+      },
+    );
+    expect(line).toContain('TBT 945 ms = bare 315 ms +675 ms content −45 ms site code');
+    expect(line).toContain('LCP 2249 ms = bare 1054 ms +946 ms content +249 ms site code');
+    expect(line).toContain('perf twin 80, page 78');
+    expect(line).toContain("twin's TBT ×3.14 the bare page's");
   });
 
   it('measures only the pages without --baseline', () => {
