@@ -163,11 +163,15 @@ export function formatGap(page, twin) {
 /**
  * What a script chunk is, from its text: three.js (the hero's lazy chunk), the framework (React DOM
  * and the Next.js runtime: their chunks link React's error pages, or, for the app router's own
- * chunk of layout boundaries, whose evaluation starts hydration, name them), or the site's code.
+ * chunk of layout boundaries, whose evaluation starts hydration, name them; Turbopack's runtime
+ * reads its asset suffix), or the site's code.
  */
 export function chunkSource(text) {
   if (/WebGLRenderer/.test(text)) return 'three.js';
-  if (/react\.dev\/errors|__next_(?:root_layout|outlet)_boundary__/.test(text)) return 'framework';
+  if (
+    /react\.dev\/errors|__next_(?:root_layout|outlet)_boundary__|TURBOPACK_ASSET_SUFFIX/.test(text)
+  )
+    return 'framework';
   return 'site';
 }
 

@@ -201,6 +201,9 @@ describe('the benchmark helpers', () => {
     expect(chunkSource('throw Error("https://react.dev/errors/"+e)')).toBe('framework');
     expect(chunkSource('class WebGLRenderer{} "https://react.dev/errors/"')).toBe('three.js');
     expect(chunkSource('e.s(["__next_root_layout_boundary__",0,function(){}])')).toBe('framework');
+    expect(
+      chunkSource('if(null!=self.TURBOPACK_ASSET_SUFFIX)return self.TURBOPACK_ASSET_SUFFIX'),
+    ).toBe('framework');
     expect(chunkSource('export function Header(){}')).toBe('site');
   });
 
