@@ -3,13 +3,24 @@
 
 const NBSP = '\u00a0';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  // One zone on the server and in the browser, so a date never renders differently after hydration.
-  timeZone: 'Europe/Moscow',
-});
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The date format, made on the first date formatted: constructing it loads ICU's Russian and
+ * Moscow-zone data (124 ms of the main thread on a CPU slowed 4×, docs/performance.md 'What the gap
+ * is made of'), which a client chunk that imports this module for plural() or truncate() alone
+ * must not pay when it loads.
+ */
+function dateFormatter(): Intl.DateTimeFormat {
+  dateFormat ??= new Intl.DateTimeFormat('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    // One zone on the server and in the browser, so a date never renders differently after hydration.
+    timeZone: 'Europe/Moscow',
+  });
+  return dateFormat;
+}
 
 /** Parses an ISO 8601 date or date-time; null when it is not a valid date. */
 export function parseIsoDate(value: string | null | undefined): Date | null {
@@ -22,7 +33,8 @@ export function parseIsoDate(value: string | null | undefined): Date | null {
 export function formatDate(value: string | null | undefined): string {
   const date = parseIsoDate(value);
   if (!date) return '';
-  return DATE_FORMAT.format(date)
+  return dateFormatter()
+    .format(date)
     .replace(/\s*г\.$/, '')
     .replace(/ /g, NBSP);
 }

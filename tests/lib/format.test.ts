@@ -3,6 +3,18 @@ import { formatDate, parseIsoDate, plural, truncate } from '@/lib/format';
 const NBSP = '\u00a0';
 
 describe('formatDate', () => {
+  it('makes its Intl format on the first date, not when the module loads, and only once', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const fresh = await import('@/lib/format');
+    fresh.plural(3, ['кейс', 'кейса', 'кейсов']);
+    fresh.truncate('Личный кабинет', 5);
+    expect(made).not.toHaveBeenCalled();
+    fresh.formatDate('2024-03-12');
+    fresh.formatDate('2024-03-13');
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
   it('formats ISO dates in Russian, without the trailing «г.»', () => {
     expect(formatDate('2024-03-12T10:00:00+03:00')).toBe(`12${NBSP}марта${NBSP}2024`);
     expect(formatDate('2023-12-31')).toBe(`31${NBSP}декабря${NBSP}2023`);
