@@ -1,7 +1,7 @@
 'use client';
 // The root layout itself failed: render the same error page with its own html/body and a
 // minimal header (the full header needs the layout's server data).
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { LazyErrorScreen as ErrorScreen } from '@/components/layout/LazyErrorScreen';
 import { Logo } from '@/components/ui/Logo';
 import '@/styles/globals.scss';

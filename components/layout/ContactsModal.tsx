@@ -1,7 +1,7 @@
 // Contacts modal (SPEC 2.4), opened by every Call button. Its contents are server-rendered and
 // reach the page with it; ModalPanel shows them while open, traps focus and closes the dialog on
 // Escape, on the close button, on a click on the backdrop and on the link to the form.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { PublicContacts } from '@/lib/layout/contacts';
 import { telHref } from '@/lib/layout/contacts';
 import { OFFICE } from '@/lib/site';

@@ -1,5 +1,5 @@
 // Site footer (server component): sections, contacts and the studio's claims.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Logo } from '@/components/ui/Logo';
 import { FIGURES } from '@/lib/constants';
 import type { PublicContacts } from '@/lib/layout/contacts';

@@ -2,7 +2,7 @@
 // Global header (SPEC 2.2): Call + messenger on the left, logo in the centre, e-mail + burger on
 // the right; 'scrolled' at 50px; a dark variant on the case detail page.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { Logo } from '@/components/ui/Logo';
 import type { PublicContacts } from '@/lib/layout/contacts';

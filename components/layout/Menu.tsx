@@ -1,7 +1,7 @@
 // Full-screen menu (SPEC 2.3), server-rendered: the site map in the HTML while closed (inert), so
 // crawlers see it, and no code for its ~40 links and icons. MenuPanel is the client shell: open
 // state, focus trap, Escape, closing on any link, and prefetching the routes once it opens.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { directionIcons, techIcons } from '@/components/ui/icons';
 import type { PublicContacts } from '@/lib/layout/contacts';
 import { telHref } from '@/lib/layout/contacts';

@@ -1,6 +1,6 @@
 // Buttons and button-looking links (DESIGN.md): filled accent, outline on dark, text link with arrow.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './Button.module.scss';
 

@@ -95,3 +95,25 @@ for (const path of ['/', '/support/', '/sportsite/', '/cases/fk-volna/']) {
     );
   });
 }
+
+// The site's links prefetch on intent (components/ui/Link.tsx): in view, those of the first
+// screen made every load decode the home page's and its own RSC payload (270 KB on /support/).
+test('a page load prefetches no route; the pointer over a link prefetches its route', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/support/');
+  // Next prefetches visible links when the browser is idle after load: give it the time.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect(prefetched).toEqual([]);
+
+  await page.locator('#site-header').getByRole('link', { name: 'Орбита — на главную' }).hover();
+  await expect.poll(() => prefetched).toContain('/');
+  // The links to the page it is on never prefetch it.
+  expect(prefetched).not.toContain('/support/');
+});

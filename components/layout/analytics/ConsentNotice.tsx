@@ -6,7 +6,7 @@
 // the top of a page whose first screen has a link or button where it would sit, it waits, hidden,
 // for the first scroll; and it steps aside while a discussion form is on screen.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {

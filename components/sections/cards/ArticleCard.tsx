@@ -1,5 +1,5 @@
 // A blog article in a grid: image, date in Russian, title and a short excerpt, linking to /blog/{slug}/.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { typograph } from '@/lib/text/typograph';
 import { formatDate, truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/text/plain';

@@ -1,5 +1,5 @@
 // A portfolio case in a grid: image, direction chips and the title, linking to /cases/{slug}/.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Chip } from '@/components/ui/Chip';
 import { typograph } from '@/lib/text/typograph';
 import type { CaseCard as CaseCardData } from '@/lib/wp/schemas';

@@ -1,5 +1,5 @@
 // A ready-made solution in a grid: image, title, a short excerpt and 'Подробнее'.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { typograph } from '@/lib/text/typograph';
 import { truncate } from '@/lib/format';
 import { htmlToText } from '@/lib/text/plain';

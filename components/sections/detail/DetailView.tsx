@@ -1,6 +1,6 @@
 // One article, solution or vacancy: breadcrumbs, meta line, h1, cover and the sanitised WordPress HTML.
 import { Img } from '@/components/ui/Img';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { Chip } from '@/components/ui/Chip';
 import { typograph } from '@/lib/text/typograph';

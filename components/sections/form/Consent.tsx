@@ -1,6 +1,6 @@
 // The required consent to personal-data processing (152-ФЗ), with the policy one click away.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { typograph } from '@/lib/text/typograph';
 import { PRIVACY_PATH } from '@/lib/paths';
 import styles from './LeadForm.module.scss';

@@ -1,5 +1,5 @@
 // The industry directions of the menu (SPEC 2.3), each a tile with its icon and a line of text.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { directionIcons } from '@/components/ui/icons';
 import { DIRECTIONS } from '@/lib/navigation';
 import { DIRECTION_TEXT } from './content';

@@ -1,6 +1,6 @@
 // The frame of a home page section: eyebrow, h2, an optional lead and a 'see all' link.
 import clsx from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { typograph } from '@/lib/text/typograph';
 import styles from './HomeSection.module.scss';

@@ -1,5 +1,5 @@
 // What the studio does: the menu's 'Делаем' services, each with a line and a link to its page.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { SERVICES } from '@/lib/navigation';
 import { SERVICE_TEXT } from './content';
 import { HomeSection } from './HomeSection';

@@ -1,5 +1,5 @@
 // The five development stages (SPEC 2.3), numbered 1 to 5, each linking to its page.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { STAGES } from '@/lib/navigation';
 import { STAGE_TEXT } from './content';
 import { HomeSection } from './HomeSection';

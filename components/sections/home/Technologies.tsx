@@ -1,5 +1,5 @@
 // The technologies of the menu (SPEC 2.3) with their icons and category labels.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { techIcons } from '@/components/ui/icons';
 import { TECHNOLOGIES } from '@/lib/navigation';
 import { TECH_CATEGORY } from './content';

@@ -1,5 +1,5 @@
 // Cards that lead to other pages of the site (the stages, related services).
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { LinkCard } from '@/content/types';
 import styles from './LinkGrid.module.scss';
 import { SectionShell } from './SectionShell';

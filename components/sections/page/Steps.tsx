@@ -1,5 +1,5 @@
 // A numbered process: stages of work, each optionally linking to its own page.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { Step } from '@/content/types';
 import { SectionShell } from './SectionShell';
 import styles from './Steps.module.scss';

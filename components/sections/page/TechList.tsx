@@ -1,5 +1,5 @@
 // Technologies in labelled groups; a technology with its own page links there.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { TechGroup } from '@/content/types';
 import { SectionShell } from './SectionShell';
 import styles from './TechList.module.scss';

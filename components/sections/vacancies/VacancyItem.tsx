@@ -1,6 +1,6 @@
 // One vacancy: title (a link to its page), salary/city/format when present, the sanitised description in details/summary,
 // and a CV link that opens the visitor's mail client with the vacancy in the subject.
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { vacancyPath } from '@/lib/paths';
 import { typograph } from '@/lib/text/typograph';
 import { sanitizeHtml } from '@/lib/sanitize';
