@@ -75,6 +75,15 @@ test('holds still out of view and under reduced motion', async ({ page }) => {
   await expect.poll(() => drawnBy(page)).toBe('worker');
   // One frame is drawn, and stays.
   await expect.poll(async () => spread(await area.screenshot())).toBeGreaterThan(2);
+  // Settled first: the fonts swap in once after load, and the worker draws its still frame again
+  // at the area's new size (a running animation never settles, so this cannot hide one).
+  await expect
+    .poll(async () => {
+      const before = await area.screenshot();
+      await page.waitForTimeout(300);
+      return before.equals(await area.screenshot());
+    })
+    .toBe(true);
   const still = await area.screenshot();
   await page.waitForTimeout(700);
   expect((await area.screenshot()).equals(still)).toBe(true);
