@@ -1,9 +1,18 @@
 // The servers a benchmark measures (scripts/bench.mjs, scripts/first-paint.mjs): the standalone
 // build with the demo WordPress, and the bare one-page Next.js app on the project's node_modules.
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { chunkSource } from './bench-lib.mjs';
 import { precompress } from './precompress.mjs';
 import { bin, ensureDemoWp, siteEnv } from './with-demo-wp.mjs';
 
@@ -149,4 +158,35 @@ export async function startSameContent(port, siteUrl, routes) {
       'export default function Layout({ children }) {\n' +
       '  return <html {...htmlProps}><body>{children}</body></html>;\n}\n',
   });
+}
+
+/** The chunk files an app started here (startBaseline, startSameContent) was built with. */
+const chunksOf = (app) =>
+  app && existsSync(resolve(app.staticDir, 'chunks'))
+    ? readdirSync(resolve(app.staticDir, 'chunks'))
+    : [];
+
+/**
+ * What each static chunk of the site is (chunkSource: 'framework', 'three.js' or 'site'), read once
+ * from the site's build. A chunk the bare app or the twins were built with too is the framework's:
+ * their builds hold no site code, and a chunk's name is its content's hash. Used by `bench` and
+ * `bench:cpu`, so that both name the same chunks the same way.
+ */
+export function siteChunkSources(staticDir, ...frameworkApps) {
+  const frameworkChunks = new Set(frameworkApps.flatMap(chunksOf));
+  const known = new Map();
+  return (pathname) => {
+    if (!known.has(pathname)) {
+      const file = resolve(staticDir, pathname.replace(/^\/_next\/static\//, ''));
+      known.set(
+        pathname,
+        frameworkChunks.has(basename(pathname))
+          ? 'framework'
+          : existsSync(file)
+            ? chunkSource(readFileSync(file, 'utf8'))
+            : 'site',
+      );
+    }
+    return known.get(pathname);
+  };
 }

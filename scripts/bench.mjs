@@ -36,13 +36,12 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   BARE,
   blockingBySource,
-  chunkSource,
   cpuMultiplier,
   formatGap,
   formatRow,
@@ -60,7 +59,13 @@ import {
 } from './bench-lib.mjs';
 import { describeLcpGraph, scriptsBeforeLcp } from './lantern-lcp.mjs';
 import { startProxy } from './nginx-proxy.mjs';
-import { startBaseline, startSameContent, startSite, twinPath } from './bench-servers.mjs';
+import {
+  siteChunkSources,
+  startBaseline,
+  startSameContent,
+  startSite,
+  twinPath,
+} from './bench-servers.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
@@ -148,36 +153,7 @@ const labels = [
   ...routes.flatMap((route) => (twins ? [route, twinLabel(route)] : [route])),
   ...(baseline ? [BARE] : []),
 ];
-/**
- * What each static chunk of the site is (chunkSource), read once from the build that served it. A
- * chunk the bare app or the twins were also sent is the framework's: their builds hold no site code,
- * and a chunk's name is its content's hash.
- */
-function sourcesIn(staticDir, frameworkChunks) {
-  const known = new Map();
-  return (pathname) => {
-    if (!known.has(pathname)) {
-      const file = resolve(staticDir, pathname.replace(/^\/_next\/static\//, ''));
-      known.set(
-        pathname,
-        frameworkChunks.has(basename(pathname))
-          ? 'framework'
-          : existsSync(file)
-            ? chunkSource(readFileSync(file, 'utf8'))
-            : 'site',
-      );
-    }
-    return known.get(pathname);
-  };
-}
-const chunksOf = (app) =>
-  app && existsSync(resolve(app.staticDir, 'chunks'))
-    ? readdirSync(resolve(app.staticDir, 'chunks'))
-    : [];
-const siteSource = sourcesIn(
-  resolve('.next/static'),
-  new Set([...chunksOf(baseline), ...chunksOf(twins)]),
-);
+const siteSource = siteChunkSources(resolve('.next/static'), baseline, twins);
 // The bare app and the twins run no site code: all of their chunks are the framework's.
 const frameworkOnly = () => 'framework';
 const sourceFor = (label) =>

@@ -16,8 +16,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BARE, chunkSource, median, parseArgs, schedule, twinOfLabel } from './bench-lib.mjs';
-import { startBaseline, startSameContent, startSite, twinPath } from './bench-servers.mjs';
+import { BARE, median, parseArgs, schedule, twinOfLabel } from './bench-lib.mjs';
+import {
+  siteChunkSources,
+  startBaseline,
+  startSameContent,
+  startSite,
+  twinPath,
+} from './bench-servers.mjs';
 import { busy, splitProfile } from './main-thread-lib.mjs';
 
 const args = parseArgs(process.argv.slice(2));
@@ -36,16 +42,9 @@ const baseline = args.baseline ? await startBaseline(PORT + 1) : null;
 const twins = args['same-content'] ? await startSameContent(PORT + 4, base, routes) : null;
 
 const staticDir = resolve('.next/static');
-const chunkKinds = new Map();
-/** What a frame's script is, for the site's pages: 'site' (three.js too: the hero's), or not. */
-function chunkKind(url) {
-  const { pathname } = new URL(url);
-  if (!chunkKinds.has(pathname)) {
-    const file = resolve(staticDir, pathname.replace(/^\/_next\/static\//, ''));
-    chunkKinds.set(pathname, existsSync(file) ? chunkSource(readFileSync(file, 'utf8')) : 'site');
-  }
-  return chunkKinds.get(pathname);
-}
+/** What a frame's script is, for the site's pages (three.js too is the site's: the hero's). */
+const siteSource = siteChunkSources(staticDir, baseline, twins);
+const chunkKind = (url) => siteSource(new URL(url).pathname);
 /** The start of a site function's code, read from the build at the profile's line and column. */
 function snippet(key) {
   const match = /^(\S+?):(\d+):(\d+)/.exec(key);
