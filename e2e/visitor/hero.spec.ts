@@ -1,7 +1,8 @@
 // The main animated element (SPEC 2.7, 4): the server HTML holds the static image (the LCP),
 // `?hero=3d` swaps in a WebGL canvas (SwiftShader here) without moving anything, software GL
 // without it keeps the image and never loads three.js, reduced motion keeps the image, and the
-// render loop draws no frames while the hero is scrolled out of view.
+// render loop draws no frames while the hero is scrolled out of view. The WebGL probe that decides
+// it runs in a worker, not on the loading page's main thread.
 import { expect, test, type Page } from '@playwright/test';
 
 const HERO = '[data-hero-mode]';
@@ -108,6 +109,31 @@ test.describe('hero', () => {
     await expect(hero.locator('img')).toBeVisible();
     expect(await heroStats(page)).toBeNull();
     expect(await loadedScene()).toBe(false);
+  });
+
+  test('the WebGL probe runs in a worker: deciding, the page makes no WebGL context itself', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __webglContexts: number };
+      w.__webglContexts = 0;
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
+        if (/webgl/i.test(type)) w.__webglContexts += 1;
+        return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+    await page.goto('/no-such-page-for-hero/');
+    const hero = page.locator(HERO).first();
+    await expect(hero).toHaveAttribute('data-hero-mode', 'static-software');
+    await expect(hero).toHaveAttribute('data-hero-reason', /swiftshader|caveat/i);
+    expect(
+      await page.evaluate(() => (window as unknown as { __webglContexts: number }).__webglContexts),
+    ).toBe(0);
   });
 
   test('?hero=3d swaps in a WebGL canvas with real pixels and no layout shift', async ({

@@ -18,7 +18,7 @@ export type WebGLProbe = {
   software: boolean;
 };
 
-type ContextFactory = (attributes: WebGLContextAttributes) => WebGLRenderingContext | null;
+export type ContextFactory = (attributes: WebGLContextAttributes) => WebGLRenderingContext | null;
 
 function canvasFactory(doc: Document): ContextFactory {
   return (attributes) => {
@@ -29,6 +29,27 @@ function canvasFactory(doc: Document): ContextFactory {
       canvas.getContext('webgl', attributes)) as WebGLRenderingContext | null;
     return gl;
   };
+}
+
+/** Contexts of OffscreenCanvas: what the probe uses in its worker (lib/hero/probe.worker.ts). */
+export function offscreenFactory(): ContextFactory {
+  return (attributes) => {
+    const canvas = new OffscreenCanvas(1, 1);
+    return (canvas.getContext('webgl2', attributes) ??
+      canvas.getContext('webgl', attributes)) as WebGLRenderingContext | null;
+  };
+}
+
+/** Whether a value is a WebGLProbe (a worker's answer is not trusted blindly). */
+export function isWebGLProbe(value: unknown): value is WebGLProbe {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.supported === 'boolean' &&
+    (typeof v.renderer === 'string' || v.renderer === null) &&
+    typeof v.performanceCaveat === 'boolean' &&
+    typeof v.software === 'boolean'
+  );
 }
 
 function release(gl: WebGLRenderingContext | null) {

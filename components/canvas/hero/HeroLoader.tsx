@@ -14,11 +14,20 @@ import {
 import { HERO_NEAR_VIEWPORT_MARGIN, HERO_PAINT_ID } from '@/lib/hero/constants';
 import type { HeroBreakpoint } from '@/lib/hero/camera';
 import { decideHeroMode, isHeroForced } from '@/lib/hero/mode';
-import { probeWebGL } from '@/lib/hero/renderer';
+import { probeWebGLOffThread } from '@/lib/hero/probe-off-thread';
+import type { WebGLProbe } from '@/lib/hero/renderer';
 import type { HeroLoaderClasses, HeroStatus, HeroVariant } from '@/lib/hero/types';
 import { afterFirstPaint, REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
+
+/** Never used: the probe is asked for only when motion is allowed, and then it has answered. */
+const NO_WEBGL: WebGLProbe = {
+  supported: false,
+  renderer: null,
+  performanceCaveat: false,
+  software: false,
+};
 
 // The only door to three.js: a chunk of its own, requested only when the code below asks for it.
 const HeroScene = dynamic(() => import('./HeroScene'), { ssr: false, loading: () => null });
@@ -49,25 +58,36 @@ export function HeroLoader({ variant, classes, className, scales, children }: Pr
     const root = rootRef.current;
     if (!root) return;
     let observer: IntersectionObserver | undefined;
+    let cancelled = false;
     const cancelPaint = afterFirstPaint(
       () => {
         observer = new IntersectionObserver(
           (entries) => {
             if (!entries.some((e) => e.isIntersecting)) return;
             observer?.disconnect();
-            const decision = decideHeroMode({
-              reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
-              forced: isHeroForced(window.location.search),
-              probe: () => probeWebGL(),
-            });
-            setStatus({ mode: decision.mode, reason: decision.reason });
-            if (decision.load) {
-              setScene({
-                governed: decision.governed,
-                reason: decision.reason,
-                widths: measureWidths(root),
+            const decide = (webgl?: WebGLProbe) => {
+              const decision = decideHeroMode({
+                reducedMotion,
+                forced: isHeroForced(window.location.search),
+                probe: () => webgl ?? NO_WEBGL,
               });
-            }
+              setStatus({ mode: decision.mode, reason: decision.reason });
+              if (decision.load) {
+                setScene({
+                  governed: decision.governed,
+                  reason: decision.reason,
+                  widths: measureWidths(root),
+                });
+              }
+            };
+            // Reduced motion keeps the image without asking for WebGL; otherwise the probe runs in
+            // a worker (lib/hero/probe-off-thread.ts), not in a long task of the loading page.
+            const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
+            if (reducedMotion) decide();
+            else
+              void probeWebGLOffThread().then((webgl) => {
+                if (!cancelled) decide(webgl);
+              });
           },
           { rootMargin: HERO_NEAR_VIEWPORT_MARGIN },
         );
@@ -76,6 +96,7 @@ export function HeroLoader({ variant, classes, className, scales, children }: Pr
       { elementId: HERO_PAINT_ID },
     );
     return () => {
+      cancelled = true;
       cancelPaint();
       observer?.disconnect();
     };

@@ -1,4 +1,4 @@
-import { isSoftwareRenderer, probeWebGL } from '@/lib/hero/renderer';
+import { isSoftwareRenderer, isWebGLProbe, probeWebGL } from '@/lib/hero/renderer';
 
 describe('isSoftwareRenderer', () => {
   it.each([
@@ -88,5 +88,26 @@ describe('probeWebGL', () => {
       software: true,
     });
     expect(a.loseContext).toHaveBeenCalled();
+  });
+});
+
+describe('isWebGLProbe', () => {
+  it('accepts a probe and rejects anything else a worker might post', () => {
+    expect(
+      isWebGLProbe({ supported: true, renderer: null, performanceCaveat: false, software: false }),
+    ).toBe(true);
+    expect(isWebGLProbe(null)).toBe(false);
+    expect(isWebGLProbe('yes')).toBe(false);
+    expect(
+      isWebGLProbe({
+        supported: 'true',
+        renderer: null,
+        performanceCaveat: false,
+        software: false,
+      }),
+    ).toBe(false);
+    expect(
+      isWebGLProbe({ supported: true, renderer: 1, performanceCaveat: false, software: false }),
+    ).toBe(false);
   });
 });
