@@ -2,11 +2,18 @@
 // its first-load JavaScript, and the 404 page still paints its hero image from the first HTML.
 import { expect, test, type Page, type Response } from '@playwright/test';
 
+/**
+ * A script's text, or '' when its body can no longer be read: a worker's script is read through
+ * the worker's target, and the hero's WebGL probe ends its worker as soon as it has answered
+ * ("Target page, context or browser has been closed"). Read as empty, it holds no mark.
+ */
+const scriptText = (response: Response) => response.text().catch(() => '');
+
 /** The text of every script the page loaded until the load event (and the network went quiet). */
 async function loadedScripts(page: Page, path: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
+    if (response.request().resourceType() === 'script') bodies.push(scriptText(response));
   };
   page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'load' });
@@ -41,7 +48,7 @@ test('the home page’s form fetches its zod/mini schema on first focus, never c
   expect(scripts.filter((text) => text.includes('ZodMini'))).toEqual([]);
 
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') later.push(response.text());
+    if (response.request().resourceType() === 'script') later.push(scriptText(response));
   };
   page.on('response', onResponse);
   const form = page.locator('#discussion form');
@@ -64,7 +71,7 @@ test('a case page loads Splide only when a slider comes near the viewport', asyn
   const scripts = await loadedScripts(page, '/cases/fk-volna/');
   const later: Promise<string>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script') later.push(response.text());
+    if (response.request().resourceType() === 'script') later.push(scriptText(response));
   };
   page.on('response', onResponse);
   expect(scripts.filter((text) => text.includes(SPLIDE_MARK))).toEqual([]);
