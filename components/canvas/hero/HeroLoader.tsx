@@ -66,8 +66,9 @@ export function HeroLoader({ variant, classes, className, scales, children }: Pr
             if (!entries.some((e) => e.isIntersecting)) return;
             observer?.disconnect();
             const decide = (webgl?: WebGLProbe) => {
+              // Read again when the probe answers: the visitor may have switched it on meanwhile.
               const decision = decideHeroMode({
-                reducedMotion,
+                reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
                 forced: isHeroForced(window.location.search),
                 probe: () => webgl ?? NO_WEBGL,
               });
@@ -82,8 +83,7 @@ export function HeroLoader({ variant, classes, className, scales, children }: Pr
             };
             // Reduced motion keeps the image without asking for WebGL; otherwise the probe runs in
             // a worker (lib/hero/probe-off-thread.ts), not in a long task of the loading page.
-            const reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY).matches;
-            if (reducedMotion) decide();
+            if (window.matchMedia(REDUCED_MOTION_QUERY).matches) decide();
             else
               void probeWebGLOffThread().then((webgl) => {
                 if (!cancelled) decide(webgl);

@@ -10,6 +10,8 @@ import {
 } from '../../../support/browser-mocks';
 
 const probe = vi.hoisted(() => ({
+  /** Runs while the probe runs: what the visitor does before its answer comes. */
+  during: undefined as (() => void) | undefined,
   result: {
     supported: true,
     renderer: 'Apple M2',
@@ -25,7 +27,10 @@ const sceneModule = vi.hoisted(() => ({
 
 vi.mock('@/lib/hero/renderer', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/hero/renderer')>()),
-  probeWebGL: () => probe.result,
+  probeWebGL: () => {
+    probe.during?.();
+    return probe.result;
+  },
 }));
 
 vi.mock('@/components/canvas/hero/HeroScene', () => {
@@ -74,6 +79,7 @@ beforeEach(() => {
     performanceCaveat: false,
     software: false,
   };
+  probe.during = undefined;
   sceneModule.props = null;
   sceneModule.fail = false;
   window.history.replaceState(null, '', '/');
@@ -166,6 +172,15 @@ describe('HeroLoader', () => {
     act(() => media.setReduced(true));
     expect(root).toHaveAttribute('data-hero-mode', 'static-reduced-motion');
     expect(screen.queryByTestId('scene')).toBeNull();
+  });
+
+  it('keeps the image when reduced motion is switched on before the probe answers', async () => {
+    const media = installMatchMedia(false);
+    probe.during = () => media.setReduced(true);
+    const root = renderLoader();
+    await reachViewport();
+    expect(root).toHaveAttribute('data-hero-mode', 'static-reduced-motion');
+    expect(sceneModule.props).toBeNull();
   });
 
   it('releases the scene when the visitor leaves the page', async () => {
