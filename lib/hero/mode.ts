@@ -11,7 +11,8 @@ export type HeroEnvironment = {
   reducedMotion: boolean;
   /** `?hero=3d`: render 3D even where the heuristics would keep the image. */
   forced: boolean;
-  probe: () => WebGLProbe;
+  /** The WebGL probe's answer; none when it was not asked (reduced motion keeps the image). */
+  webgl?: WebGLProbe;
 };
 
 /** `?hero=3d` in a search string. */
@@ -21,14 +22,14 @@ export function isHeroForced(search: string): boolean {
 
 /**
  * Reduced motion and missing WebGL always keep the image; the force parameter only overrides the
- * cost heuristics (software rendering, the fps governor).
+ * cost heuristics (software rendering, the fps governor). Without a probe's answer nothing is known
+ * of WebGL, and the image stays.
  */
-export function decideHeroMode({ reducedMotion, forced, probe }: HeroEnvironment): HeroDecision {
+export function decideHeroMode({ reducedMotion, forced, webgl }: HeroEnvironment): HeroDecision {
   if (reducedMotion) {
     return { load: false, mode: 'static-reduced-motion', reason: 'prefers-reduced-motion' };
   }
-  const webgl = probe();
-  if (!webgl.supported) return { load: false, mode: 'static-no-webgl', reason: 'no-webgl' };
+  if (!webgl?.supported) return { load: false, mode: 'static-no-webgl', reason: 'no-webgl' };
   const renderer = webgl.renderer ?? 'unknown renderer';
   if (forced)
     return { load: true, mode: 'loading', reason: `forced: ${renderer}`, governed: false };

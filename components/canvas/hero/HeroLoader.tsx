@@ -21,14 +21,6 @@ import { afterFirstPaint, REDUCED_MOTION_QUERY } from '@/lib/browser/paint';
 import { SceneBoundary } from './SceneBoundary';
 import { measureWidths, type HeroWidths } from './useHeroLoop';
 
-/** Never used: the probe is asked for only when motion is allowed, and then it has answered. */
-const NO_WEBGL: WebGLProbe = {
-  supported: false,
-  renderer: null,
-  performanceCaveat: false,
-  software: false,
-};
-
 // The only door to three.js: a chunk of its own, requested only when the code below asks for it.
 const HeroScene = dynamic(() => import('./HeroScene'), { ssr: false, loading: () => null });
 
@@ -70,7 +62,7 @@ export function HeroLoader({ variant, classes, className, scales, children }: Pr
               const decision = decideHeroMode({
                 reducedMotion: window.matchMedia(REDUCED_MOTION_QUERY).matches,
                 forced: isHeroForced(window.location.search),
-                probe: () => webgl ?? NO_WEBGL,
+                webgl,
               });
               setStatus({ mode: decision.mode, reason: decision.reason });
               if (decision.load) {

@@ -31,7 +31,7 @@ describe('isHeroForced', () => {
 
 describe('decideHeroMode', () => {
   it('loads the governed scene on a GPU', () => {
-    expect(decideHeroMode({ reducedMotion: false, forced: false, probe: () => gpu })).toEqual({
+    expect(decideHeroMode({ reducedMotion: false, forced: false, webgl: gpu })).toEqual({
       load: true,
       mode: 'loading',
       reason: 'gpu: Apple M2',
@@ -40,9 +40,7 @@ describe('decideHeroMode', () => {
   });
 
   it('keeps the image under software rendering and says why', () => {
-    expect(
-      decideHeroMode({ reducedMotion: false, forced: false, probe: () => swiftshader }),
-    ).toEqual({
+    expect(decideHeroMode({ reducedMotion: false, forced: false, webgl: swiftshader })).toEqual({
       load: false,
       mode: 'static-software',
       reason: 'major-performance-caveat: SwiftShader',
@@ -51,7 +49,7 @@ describe('decideHeroMode', () => {
 
   it('renders anyway, ungoverned, when forced', () => {
     expect(
-      decideHeroMode({ reducedMotion: false, forced: true, probe: () => swiftshader }),
+      decideHeroMode({ reducedMotion: false, forced: true, webgl: swiftshader }),
     ).toMatchObject({
       load: true,
       governed: false,
@@ -59,19 +57,28 @@ describe('decideHeroMode', () => {
     });
   });
 
-  it('respects reduced motion even when forced, without touching WebGL', () => {
-    const probe = vi.fn(() => gpu);
-    expect(decideHeroMode({ reducedMotion: true, forced: true, probe })).toEqual({
-      load: false,
-      mode: 'static-reduced-motion',
-      reason: 'prefers-reduced-motion',
-    });
-    expect(probe).not.toHaveBeenCalled();
+  it('respects reduced motion even when forced, whatever the probe found', () => {
+    for (const webgl of [gpu, undefined]) {
+      expect(decideHeroMode({ reducedMotion: true, forced: true, webgl })).toEqual({
+        load: false,
+        mode: 'static-reduced-motion',
+        reason: 'prefers-reduced-motion',
+      });
+    }
+  });
+
+  it('keeps the image when the probe was not asked, forced or not', () => {
+    for (const forced of [false, true]) {
+      expect(decideHeroMode({ reducedMotion: false, forced })).toMatchObject({
+        load: false,
+        mode: 'static-no-webgl',
+      });
+    }
   });
 
   it('keeps the image without WebGL, forced or not', () => {
     for (const forced of [false, true]) {
-      expect(decideHeroMode({ reducedMotion: false, forced, probe: () => none })).toMatchObject({
+      expect(decideHeroMode({ reducedMotion: false, forced, webgl: none })).toMatchObject({
         load: false,
         mode: 'static-no-webgl',
       });
