@@ -35,8 +35,8 @@ const siteEnv = {
  * (Debian 12's 6.1, Debian 13's 6.8), one release after the other: the setup starts WordPress,
  * imports the demo content and starts a second site server on it; the teardown checks
  * WordPress's logs and stops everything. Each project's name ends in its release, so every
- * test's line says which WordPress it ran on. Last, so the two never compete for the CPU with the
- * rest; REAL_WP_ONLY=1 runs these alone, REAL_WP_RELEASES=6.8 one release only.
+ * test's line says which WordPress it ran on. After the rest but slow-host, so the two never
+ * compete for the CPU with it; REAL_WP_ONLY=1 runs these alone, REAL_WP_RELEASES=6.8 one release only.
  */
 function realWordPressProjects(releases: readonly WpRelease[], after: string[]) {
   return releases.flatMap((release, i) => {
@@ -88,6 +88,9 @@ function realWordPressProjects(releases: readonly WpRelease[], after: string[]) 
 
 /** The specs of these folders of e2e/: each project picks its specs by folder (purpose). */
 const specsIn = (...folders: string[]) => folders.map((folder) => `e2e/${folder}/**/*.spec.ts`);
+
+/** The WordPress releases the real-WordPress projects run on (REAL_WP_RELEASES, or all). */
+const releases = releasesToTest();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -143,16 +146,21 @@ export default defineConfig({
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
+    ...realWordPressProjects(releases, process.env.REAL_WP_ONLY ? [] : ['lead-faults']),
     {
-      // The first paint on a slowed host (e2e/slow-host/): Chromium in a CPU cgroup, measured alone
-      // once the other projects of the site have run, so that no other test's load adds to it.
+      // The first paint on a slowed host (e2e/slow-host/): measured alone, once every other
+      // project has run, so that no other test's load adds to it; and last, so that a browser's
+      // race it loses keeps no other project from running.
       name: 'slow-host',
       testMatch: specsIn('slow-host'),
-      dependencies: ['lead-faults'],
+      dependencies: [
+        releases.length && !process.env.REAL_WP_ONLY
+          ? `real-wordpress-editing-${releases.at(-1)}`
+          : 'lead-faults',
+      ],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    ...realWordPressProjects(releasesToTest(), process.env.REAL_WP_ONLY ? [] : ['slow-host']),
   ],
   webServer: [
     {

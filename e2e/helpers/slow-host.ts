@@ -49,13 +49,14 @@ function controller(): { dir: string; limit: (dir: string, cpus: number) => void
 }
 
 /**
- * A wrapper executable that starts `chromiumPath` inside a group limited to `cpus` of one core,
- * and a function that removes the group; undefined when this machine cannot make one.
+ * A wrapper executable that starts `chromiumPath` inside a group limited to `cpus` of one core, a
+ * function that changes the limit (at once, for the processes already in it), and one that
+ * removes the group; undefined when this machine cannot make one.
  */
 export function slowHostChromium(
   chromiumPath: string,
   cpus: number,
-): { path: string; remove: () => void } | undefined {
+): { path: string; limit: (cpus: number) => void; remove: () => void } | undefined {
   const cgroup = controller();
   if (!cgroup) return undefined;
   const group = join(cgroup.dir, `studio-slow-host-${process.pid}`);
@@ -69,6 +70,7 @@ export function slowHostChromium(
   chmodSync(wrapper, 0o755);
   return {
     path: wrapper,
+    limit: (to) => cgroup.limit(group, to),
     remove: () => {
       try {
         rmdirSync(group);
