@@ -14,8 +14,17 @@ export async function logIn(page: Page, state: Account, path = 'profile.php'): P
   await page.goto(
     `${state.url}/wp-login.php?redirect_to=${encodeURIComponent(`${state.url}/wp-admin/${path}`)}`,
   );
-  await page.locator('#user_login').fill(state.user);
-  await page.locator('#user_pass').fill(state.password);
+  // wp-login.php focuses and selects «Username» 200 ms after it loads (wp_attempt_focus): a fill
+  // typing at that moment lands in the wrong field (in CI the password once replaced the login).
+  // So both fields are filled until each holds what it should.
+  const login = page.locator('#user_login');
+  const password = page.locator('#user_pass');
+  await expect(async () => {
+    await login.fill(state.user);
+    await password.fill(state.password);
+    await expect(login).toHaveValue(state.user, { timeout: 500 });
+    await expect(password).toHaveValue(state.password, { timeout: 500 });
+  }).toPass();
   await page.locator('#wp-submit').click();
   await page.waitForURL(/\/wp-admin\//);
 }

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './admin';
 import { quote, sql } from './db';
 import { realWp, wpRest, type RealWpState } from './state';
 
@@ -58,12 +59,7 @@ async function mailed(name: string): Promise<boolean> {
 }
 
 async function logInAs(page: Page, user: string, password: string, target: string) {
-  const url = `${state!.url}/wp-admin/${target}`;
-  await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(url)}`);
-  await page.locator('#user_login').fill(user);
-  await page.locator('#user_pass').fill(password);
-  await page.locator('#wp-submit').click();
-  await page.waitForURL(/\/wp-admin\//);
+  await logIn(page, { url: state!.url, user, password }, target);
 }
 
 test('activation made a random form secret, kept out of autoload, and the site sends it', () => {

@@ -8,7 +8,11 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { REVALIDATE_SECRET } from '../helpers/wp';
+import { logIn } from './admin';
 import { realWp, wpRest, type RealWpState } from './state';
+
+/** The settings screen «Сайт», under wp-admin. */
+const SITE_SCREEN = 'options-general.php?page=studio-site';
 
 let state: RealWpState | null = null;
 test.beforeAll(async () => {
@@ -217,11 +221,7 @@ test('the settings screen «Сайт» shows the constants, the deliveries, and 
   page,
 }) => {
   // Straight to the screen: the dashboard would fetch wordpress.org's news (offline here: notices).
-  const screen = `${state!.url}/wp-admin/options-general.php?page=studio-site`;
-  await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(screen)}`);
-  await page.locator('#user_login').fill(state!.user);
-  await page.locator('#user_pass').fill(state!.password);
-  await page.locator('#wp-submit').click();
+  await logIn(page, state!, SITE_SCREEN);
   await page.waitForURL(/page=studio-site/);
   await expect(page.getByRole('heading', { level: 1, name: 'Сайт' })).toBeVisible();
   await expect(page.locator('#studio_site_url')).toHaveValue(state!.site.origin);
@@ -275,12 +275,8 @@ test('the test call goes to STUDIO_SITE_URL only: no request parameter or posted
   });
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', () => r()));
   const other = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
-  const screen = `${state!.url}/wp-admin/options-general.php?page=studio-site`;
   try {
-    await page.goto(`${state!.url}/wp-login.php?redirect_to=${encodeURIComponent(screen)}`);
-    await page.locator('#user_login').fill(state!.user);
-    await page.locator('#user_pass').fill(state!.password);
-    await page.locator('#wp-submit').click();
+    await logIn(page, state!, SITE_SCREEN);
     await page.waitForURL(/page=studio-site/);
     // The settings form posted by hand with another address (its field is disabled while the
     // constant is set): the stored option stays as it was.
