@@ -27,6 +27,22 @@ async function open(page: Page) {
   return response;
 }
 
+/**
+ * Where the section `id` is against the sticky bars; `landed` once it sits just below them, where
+ * an in-page link should put it (the figures say where it went when it did not).
+ */
+function placeOf(page: Page, id: string) {
+  return page.evaluate((target) => {
+    const top = Math.round(document.getElementById(target)!.getBoundingClientRect().top);
+    const barsBottom = Math.round(
+      document.querySelector('[data-landing-nav]')!.getBoundingClientRect().bottom,
+    );
+    return { landed: top >= barsBottom - 1 && top < 400, top, barsBottom, y: window.scrollY };
+  }, id);
+}
+
+const LANDED = expect.objectContaining({ landed: true });
+
 async function scrollBy(page: Page, dy: number, steps = 6) {
   for (let s = 0; s < steps; s++) {
     await page.mouse.wheel(0, dy / steps);
@@ -67,16 +83,55 @@ test.describe('/support/ — the personal-account landing', () => {
     await expect(cta).toHaveAttribute('href', '#bye');
     await cta.click();
     await expect(page).toHaveURL(/#bye$/);
-    await expect
-      .poll(async () => {
-        const [top, navBottom] = await page.evaluate(() => [
-          document.getElementById('bye')!.getBoundingClientRect().top,
-          document.querySelector('[data-landing-nav]')!.getBoundingClientRect().bottom,
-        ]);
-        return top >= navBottom - 1 && top < 400;
-      })
-      .toBe(true);
+    await expect.poll(() => placeOf(page, 'bye')).toEqual(LANDED);
   });
+
+  // The #examples stack pins only once its GSAP chunk has arrived, and pinning adds the pin's
+  // scroll length above #cases and #bye and refreshes ScrollTrigger, which scrolls the page to 0
+  // and back. Arriving during the smooth scroll of a jump, it used to cut the scroll short (the
+  // jump ended thousands of pixels above #bye); after a jump, it left the target 400–1 800 px
+  // below where it was. The pin now waits for the scroll to end and keeps the section in view.
+  test('the jump to #bye holds when the stack pins while the page scrolls', async ({ page }) => {
+    let clicked = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Scripts asked for after the load event (the stack's GSAP chunk among them) wait for the click.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const late = await page.evaluate(() => document.readyState === 'complete').catch(() => false);
+      if (late && !clicked) await held;
+      await route.continue();
+    });
+    await page.goto('/support/');
+    // On at load, after hydration: the layout's jump handler is in place too.
+    await expect(page.locator('[data-examples-stack]')).toHaveAttribute(
+      'data-examples-stack',
+      'on',
+    );
+    await expect(page.locator('.pin-spacer')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Разделы страницы' });
+    await nav.getByRole('link', { name: 'Бесплатный просчёт разработки', exact: true }).click();
+    clicked = true;
+    // The chunk arrives while the smooth scroll is under way.
+    await page.waitForTimeout(150);
+    release();
+    await expect(page.locator('.pin-spacer')).toHaveCount(1, { timeout: 15_000 });
+    await expect.poll(() => placeOf(page, 'bye')).toEqual(LANDED);
+    // …and it stays there: no refresh scrolls it away afterwards.
+    await page.waitForTimeout(600);
+    expect(await placeOf(page, 'bye')).toEqual(LANDED);
+  });
+
+  for (const id of ['cases', 'bye']) {
+    test(`a link to /support/#${id} keeps #${id} in view once the stack above it pins`, async ({
+      page,
+    }) => {
+      await page.goto(`/support/#${id}`);
+      await expect(page.locator('.pin-spacer')).toHaveCount(1, { timeout: 15_000 });
+      await expect.poll(() => placeOf(page, id)).toEqual(LANDED);
+      await page.waitForTimeout(600);
+      expect(await placeOf(page, id)).toEqual(LANDED);
+    });
+  }
 
   test('the header hides on scroll down and returns on scroll up', async ({ page }) => {
     await open(page);

@@ -3,9 +3,24 @@
 // in-page anchor must not aim with those estimates: a smooth scroll keeps the offset it computed
 // at the start, and at 390 px it ended 5 700 px above /sportsite/'s form. Before any link to a
 // fragment is followed, every section is laid out for real, once, for the rest of the visit.
+//
+// The same listener knows when a jump has begun but its page has not scrolled yet: laying the
+// sections out can hold the smooth scroll's first frame back by a second on a slow desktop, and
+// work that scrolls the page itself meanwhile (the #examples pin's refresh) would cancel it.
 
 /** The attribute on <html> that turns the deferral off (styles/globals.scss reads it). */
 export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
+
+/** A jump counts as begun once the page scrolls, or at the latest this long after its click. */
+export const JUMP_START_MAX_MS = 2000;
+
+/** When the last jump's click came (performance.now()), until its page first scrolled. */
+let jumpClickedAt: number | null = null;
+
+/** True from a click on a link to a fragment until its page first scrolls (at most 2 s). */
+export function jumpPending(now: number = performance.now()): boolean {
+  return jumpClickedAt !== null && now - jumpClickedAt < JUMP_START_MAX_MS;
+}
 
 /** True when following `link` scrolls to a fragment: of this page, or of another page of the site. */
 export function jumpsToFragment(link: HTMLAnchorElement, here: Location): boolean {
@@ -25,11 +40,21 @@ export function jumpsToFragment(link: HTMLAnchorElement, here: Location): boolea
 export function renderAllBeforeJumps(doc: Document = document): () => void {
   const root = doc.documentElement;
   const onClick = (event: MouseEvent) => {
-    if (root.hasAttribute(RENDER_ALL_ATTRIBUTE)) return;
     const target = event.target;
     const link = target instanceof Element ? target.closest('a') : null;
-    if (link && jumpsToFragment(link, doc.location)) root.setAttribute(RENDER_ALL_ATTRIBUTE, '');
+    if (!link || !jumpsToFragment(link, doc.location)) return;
+    root.setAttribute(RENDER_ALL_ATTRIBUTE, '');
+    jumpClickedAt = performance.now();
+  };
+  // The page's own scroll (its target is the document), not a slider's or a panel's.
+  const onScroll = (event: Event) => {
+    if (event.target === doc) jumpClickedAt = null;
   };
   doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  doc.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('scroll', onScroll);
+    jumpClickedAt = null;
+  };
 }

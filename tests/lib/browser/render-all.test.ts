@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  JUMP_START_MAX_MS,
+  jumpPending,
   jumpsToFragment,
   RENDER_ALL_ATTRIBUTE,
   renderAllBeforeJumps,
@@ -58,5 +60,36 @@ describe('renderAllBeforeJumps', () => {
     renderAllBeforeJumps()();
     link('#form').click();
     expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('jumpPending', () => {
+  it('is true from a click on a fragment link until the page scrolls', () => {
+    const stop = renderAllBeforeJumps();
+    expect(jumpPending()).toBe(false);
+    link('/about/').click();
+    expect(jumpPending()).toBe(false);
+    link('#form').click();
+    expect(jumpPending()).toBe(true);
+    // A slider scrolling is not the page.
+    link('#other').dispatchEvent(new Event('scroll', { bubbles: true }));
+    expect(jumpPending()).toBe(true);
+    document.dispatchEvent(new Event('scroll'));
+    expect(jumpPending()).toBe(false);
+    // Every jump, not only the first that laid the sections out.
+    link('#faq').click();
+    expect(jumpPending()).toBe(true);
+    stop();
+    expect(jumpPending()).toBe(false);
+  });
+
+  it('ends at the latest 2 s after the click (a jump to where the page already is)', () => {
+    const stop = renderAllBeforeJumps();
+    link('#form').click();
+    const now = performance.now();
+    expect(jumpPending(now + JUMP_START_MAX_MS - 50)).toBe(true);
+    expect(jumpPending(now + JUMP_START_MAX_MS + 1)).toBe(false);
+    expect(JUMP_START_MAX_MS).toBe(2000);
+    stop();
   });
 });

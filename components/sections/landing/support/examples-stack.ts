@@ -12,6 +12,13 @@ const COVERED = { scale: 0.94, filter: 'brightness(0.5)' } as const;
 /** Air between the pinned stack and the bottom of the viewport. */
 const BOTTOM_GAP_PX = 24;
 
+/**
+ * On the container while it is pinned: styles/globals.scss then lays out its section and those
+ * above it for real (ScrollTrigger measures the pin from them), so that change of layout comes
+ * with the pin's own, in one step the caller can keep the reader's place across.
+ */
+export const PINNED_ATTRIBUTE = 'data-examples-pinned';
+
 export function enableStack(
   gsap: StackGsap,
   container: HTMLElement,
@@ -27,6 +34,7 @@ export function enableStack(
   );
   const [first, ...rest] = panels;
 
+  container.setAttribute(PINNED_ATTRIBUTE, '');
   gsap.set(container, { position: 'relative', height, overflow: 'hidden' });
   gsap.set(panels, {
     position: 'absolute',
@@ -62,5 +70,6 @@ export function enableStack(
     timeline.scrollTrigger?.kill(true);
     timeline.kill();
     gsap.set([container, ...panels], { clearProps: 'all' });
+    container.removeAttribute(PINNED_ATTRIBUTE);
   };
 }

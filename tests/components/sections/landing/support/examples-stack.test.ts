@@ -1,6 +1,10 @@
 // The #examples stack (SPEC 4, 9): on above 1024px, off at 1024px or less; switching off kills the
 // ScrollTrigger (the pin goes) and clears every inline style the animation set.
-import { enableStack, type StackGsap } from '@/components/sections/landing/support/examples-stack';
+import {
+  PINNED_ATTRIBUTE,
+  enableStack,
+  type StackGsap,
+} from '@/components/sections/landing/support/examples-stack';
 
 describe('enableStack with a mocked gsap', () => {
   function setup(count = 4) {
@@ -38,6 +42,20 @@ describe('enableStack with a mocked gsap', () => {
     }
   });
 
+  it('marks the container pinned before ScrollTrigger measures it, and unmarks it when off', () => {
+    const { container, panels, gsap } = setup();
+    gsap.timeline.mockImplementationOnce(() => {
+      // The sections above must be laid out for real when the pin's positions are taken.
+      expect(container.hasAttribute(PINNED_ATTRIBUTE)).toBe(true);
+      return setup().timeline;
+    });
+    const off = enableStack(gsap as unknown as StackGsap, container, panels, 64, 400);
+    expect(gsap.timeline).toHaveBeenCalledTimes(1);
+    expect(container.getAttribute(PINNED_ATTRIBUTE)).toBe('');
+    off();
+    expect(container.hasAttribute(PINNED_ATTRIBUTE)).toBe(false);
+  });
+
   it('fills the viewport below the sticky bars when the panels are shorter', () => {
     const { container, panels, gsap } = setup();
     enableStack(gsap as unknown as StackGsap, container, panels, 64, 900);
@@ -59,6 +77,7 @@ describe('enableStack with a mocked gsap', () => {
   it('does nothing for a single panel', () => {
     const { container, panels, gsap } = setup(1);
     const off = enableStack(gsap as unknown as StackGsap, container, panels, 0, 900);
+    expect(container.hasAttribute(PINNED_ATTRIBUTE)).toBe(false);
     off();
     expect(gsap.set).not.toHaveBeenCalled();
     expect(gsap.timeline).not.toHaveBeenCalled();
