@@ -4,8 +4,8 @@
 // redis-server, demo WordPress and two servers (PORT+10, PORT+20) from the production build;
 // skips when redis-server is not installed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -57,10 +57,14 @@ function startRedis(): Promise<void> {
   );
 }
 
+/** Where the server on `port` writes its output: attached to a failed test's report. */
+const serverLog = (port: number) => path.join(workDir, `site-${port}.log`);
+
 async function startSite(port: number): Promise<void> {
+  const log = openSync(serverLog(port), 'a');
   const child = spawn(process.execPath, [SERVER], {
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),
@@ -76,6 +80,7 @@ async function startSite(port: number): Promise<void> {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   });
+  closeSync(log);
   servers.push(child);
   await waitFor(
     `the site on port ${port}`,
@@ -147,6 +152,16 @@ test.describe('two instances sharing Redis', () => {
     const { startDemoWp } = await import('../../demo-wp/server.mjs');
     wp = await startDemoWp({ port: 0, mode: 'ok', latencyMs: 0, match: null });
     await Promise.all(PORTS.map((port) => startSite(port)));
+  });
+
+  // A failure here (the other instance kept its page, a lead counted on one instance only) is
+  // read in the servers' own lines: a Redis connection given up at start, a slow render.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || !workDir) return;
+    for (const port of PORTS) {
+      const body = await readFile(serverLog(port), 'utf8').catch(() => '(no output)');
+      await testInfo.attach(`site-${port}.log`, { body, contentType: 'text/plain' });
+    }
   });
 
   test.afterAll(async () => {
