@@ -15,6 +15,8 @@
 // CPU cgroup, as e2e/helpers/slow-host.ts writes one.
 // BENCH_URL / BENCH_BARE_URL point at servers already running; otherwise starts the standalone
 // build and the bare app as `npm run bench -- --baseline` does (scripts/bench-servers.mjs).
+// --against=http://127.0.0.1:3200 loads the same route of another build's server there in place
+// of the bare page, after each load: an A/B of two builds on one host (its lines say 'against').
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -39,10 +41,11 @@ const traceDir = args.trace === 'true' ? 'bench-results/traces' : args.trace;
 if (traceDir) mkdirSync(traceDir, { recursive: true });
 
 const site = process.env.BENCH_URL ? null : await startSite(PORT);
-const bare = process.env.BENCH_BARE_URL ? null : await startBaseline(PORT + 1);
+const against = args.against?.replace(/\/$/, '');
+const bare = process.env.BENCH_BARE_URL || against ? null : await startBaseline(PORT + 1);
 const siteUrl = process.env.BENCH_URL || site.url;
-const bareUrl = process.env.BENCH_BARE_URL || bare.url;
-const BARE = '(bare Next.js page)';
+const bareUrl = process.env.BENCH_BARE_URL || bare?.url;
+const BARE = against ? '(against)' : '(bare Next.js page)';
 
 // Chromium as a visitor's Chrome runs, started the way Lighthouse starts it: Playwright's own launch
 // turns off PaintHolding (microsoft/playwright#28023), the deferral of the first frame under which
@@ -139,13 +142,16 @@ async function measure(url, rate, tracePath) {
 const results = [];
 const samples = new Map();
 const key = (label, rate) => `${label}@${rate}`;
-const urlOf = (label) => (label === BARE ? `${bareUrl}/` : `${siteUrl}${label}`);
+/** The URL of a route, or of what follows it: the bare page, or the route on the other build. */
+const urlOf = (label, route = '/') =>
+  label === BARE ? (against ? `${against}${route}` : `${bareUrl}/`) : `${siteUrl}${label}`;
 console.log(
   `Emulation: ${emulation}; ${loads} load(s) per page and slowdown; each page followed by the bare page`,
 );
 try {
   // One unmeasured load of each target: server caches (ISR, optimised images) are warm.
-  for (const label of [...routes, BARE]) await measure(urlOf(label), 1);
+  for (const route of routes)
+    for (const label of [route, BARE]) await measure(urlOf(label, route), 1);
   for (const rate of slowdowns) {
     for (let i = 1; i <= loads; i += 1) {
       for (const route of routes) {
@@ -153,7 +159,7 @@ try {
           const k = key(label === BARE ? `${BARE} after ${route}` : label, rate);
           const list = samples.get(k) ?? [];
           const wantTrace = traceDir && label !== BARE;
-          const t = await measure(urlOf(label), rate, wantTrace);
+          const t = await measure(urlOf(label, route), rate, wantTrace);
           const late = stalled(t);
           if (wantTrace && (late || list.length === 0)) {
             const name = `${traceDir}/${route.replace(/\W+/g, '_')}-x${rate}-${i}${late ? '-stall' : ''}.json.gz`;
@@ -180,7 +186,7 @@ try {
       results.push({ route, rate, page, bare: base });
       console.log(
         `×${rate} ${route.padEnd(22)} stalls ${page.stalls}/${page.n} · FCP ${page.fcp50}/${page.fcp90}/${page.fcpMax} ms (p50/p90/max) · load ${page.load50} ms` +
-          ` | bare: stalls ${base.stalls}/${base.n} · FCP ${base.fcp50}/${base.fcp90} ms · load ${base.load50} ms` +
+          ` | ${against ? 'against' : 'bare'}: stalls ${base.stalls}/${base.n} · FCP ${base.fcp50}/${base.fcp90} ms · load ${base.load50} ms` +
           (page.stalls ? ` | stalled FCPs ${page.stalledFcps.join(', ')} ms` : ''),
       );
     }
