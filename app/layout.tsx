@@ -5,6 +5,7 @@ import { CaptureAttribution } from '@/components/layout/attribution/CaptureAttri
 import { BuildCheck } from '@/components/layout/build-check/BuildCheck';
 import { ContactsModal } from '@/components/layout/ContactsModal';
 import { RenderAllBeforeJumps } from '@/components/layout/render-all/RenderAllBeforeJumps';
+import { RenderAllOnFragment } from '@/components/layout/render-all/RenderAllOnFragment';
 import { FontSwap } from '@/components/layout/FontSwap';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -78,13 +79,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       suppressHydrationWarning
     >
       <body>
-        {/* The two inline scripts open <body> rather than sit in <head>: each still runs before
+        {/* The inline scripts open <body> rather than sit in <head>: each still runs before
             any content is parsed, but after the first (empty) frame, which then no longer waits
             for them (docs/performance.md 'The first-paint stall'). */}
         <FontSwap
           fontFamilies={[montserratLatin.style.fontFamily, montserratCyrillic.style.fontFamily]}
         />
         <BottomChromeCheck />
+        <RenderAllOnFragment />
         <a className="skip-link" href="#main">
           Перейти к содержанию
         </a>

@@ -11,6 +11,18 @@
 /** The attribute on <html> that turns the deferral off (styles/globals.scss reads it). */
 export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
 
+/**
+ * The inline script at the top of <body> for a page opened at a fragment (a shared
+ * /sportsite/#form): no click sets the attribute there, and the browser scrolls to the fragment as
+ * soon as it is parsed, aiming with the estimates (it stopped 5 800 px above the form at 390 px).
+ * Set before any section is parsed, it costs nothing to a page opened without one. (A CSS
+ * `html:has(:target)` did the same, and cost every page's first frame a little: :has() on <html>
+ * is checked again as the parser adds elements.)
+ */
+export function renderAllOnFragmentScript(): string {
+  return `if(location.hash.length>1)document.documentElement.setAttribute(${JSON.stringify(RENDER_ALL_ATTRIBUTE)},"")`;
+}
+
 /** A jump counts as begun once the page scrolls, or at the latest this long after its click. */
 export const JUMP_START_MAX_MS = 2000;
 

@@ -6,6 +6,7 @@ import {
   jumpsToFragment,
   RENDER_ALL_ATTRIBUTE,
   renderAllBeforeJumps,
+  renderAllOnFragmentScript,
 } from '@/lib/browser/render-all';
 
 function link(href: string): HTMLAnchorElement {
@@ -91,5 +92,25 @@ describe('jumpPending', () => {
     expect(jumpPending(now + JUMP_START_MAX_MS + 1)).toBe(false);
     expect(JUMP_START_MAX_MS).toBe(2000);
     stop();
+  });
+});
+
+describe('renderAllOnFragmentScript', () => {
+  const run = () => new Function(renderAllOnFragmentScript())();
+
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('lays the sections out for a page opened at a fragment', () => {
+    window.history.replaceState(null, '', '/sportsite/#form');
+    run();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(true);
+  });
+
+  it('leaves the deferral on without one, or with a bare "#"', () => {
+    window.history.replaceState(null, '', '/sportsite/');
+    run();
+    window.history.replaceState(null, '', '/sportsite/#');
+    run();
+    expect(document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)).toBe(false);
   });
 });
