@@ -3,8 +3,11 @@
 // of the HTML and runs before any of the body's content is parsed.
 import { firstFamily, fontSwapScript } from '@/lib/layout/font-swap';
 
+/** What a browser's cached faces are checked against: the faces' URLs change with the build. */
+const FONTS_VERSION = process.env.SITE_BUILD_ID || 'development';
+
 /** `fontFamilies`: next/font's `style.fontFamily` of each face. */
 export function FontSwap({ fontFamilies }: { fontFamilies: readonly string[] }) {
-  const script = fontSwapScript(fontFamilies.map(firstFamily));
+  const script = fontSwapScript(fontFamilies.map(firstFamily), FONTS_VERSION);
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

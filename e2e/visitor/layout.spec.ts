@@ -326,6 +326,54 @@ test.describe('page chrome', () => {
     for (const ratio of widths as number[]) expect(Math.abs(ratio - 1)).toBeLessThan(0.03);
   });
 
+  test("a returning visitor's first page after a deploy waits in the stand-in for both faces: no half-and-half lines", async ({
+    page,
+  }) => {
+    // The browser remembers another build's faces (lib/layout/font-swap.ts): their URLs were
+    // other files, so neither face is cached. Starting in Montserrat, the Latin face came first
+    // and /sportsite/'s partners moved at 412 px while the Cyrillic one was on its way.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      localStorage.setItem('studio:fonts', 'an-older-build');
+      (window as Window & { shifts?: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as Window & { shifts?: number }).shifts! += (
+            entry as unknown as { value: number }
+          ).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/cyrillic[^/]*\.woff2/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const latin = page.waitForResponse(/latin[^/]*\.woff2/);
+    // A face on its way holds the load event back: wait for the parser only.
+    await page.goto('/sportsite/', { waitUntil: 'domcontentloaded' });
+    await latin;
+    // The Latin face is in, the Cyrillic one held: the whole page stays in its stand-in.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    await expect(page.locator('html')).toHaveAttribute('data-fonts-loading', '');
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-loading');
+    const after = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return {
+        shifts: (window as Window & { shifts?: number }).shifts,
+        remembered: localStorage.getItem('studio:fonts'),
+      };
+    });
+    expect(after.shifts).toBe(0);
+    // Now this build's: its next page starts in Montserrat.
+    expect(after.remembered).not.toBe('an-older-build');
+    expect(after.remembered).toBeTruthy();
+  });
+
   test('fonts are self-hosted, with a Cyrillic face', async ({ page }) => {
     const fonts: string[] = [];
     page.on('response', (r) => {

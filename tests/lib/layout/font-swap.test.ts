@@ -8,6 +8,8 @@ import {
 import { queueAnimationFrames, runFrames } from '../../support/animation-frames';
 
 const FAMILIES = ['montserratLatin', 'montserratCyrillic'];
+/** The build whose faces the page links (their URLs carry it). */
+const BUILD = 'build-b';
 
 /** document.fonts whose load() calls wait until settle() answers them. */
 function fakeFonts() {
@@ -22,7 +24,7 @@ function fakeFonts() {
 }
 
 const html = document.documentElement;
-const run = () => new Function(fontSwapScript(FAMILIES))();
+const run = () => new Function(fontSwapScript(FAMILIES, BUILD))();
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The first frame, and the task the script schedules from it. */
@@ -71,16 +73,32 @@ describe('fontSwapScript', () => {
     await settled();
     expect(html).not.toHaveAttribute(FONTS_LOADING_ATTRIBUTE);
     expect(swapped).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(FONTS_CACHED_KEY)).toBe('1');
+    expect(localStorage.getItem(FONTS_CACHED_KEY)).toBe(BUILD);
     window.removeEventListener(FONTS_SWAPPED_EVENT, swapped);
   });
 
-  it('starts in Montserrat once an earlier page has loaded the faces', () => {
+  it('starts in Montserrat once an earlier page of this build has loaded the faces', () => {
     const fonts = fakeFonts();
-    localStorage.setItem(FONTS_CACHED_KEY, '1');
+    localStorage.setItem(FONTS_CACHED_KEY, BUILD);
     run();
     expect(html).not.toHaveAttribute(FONTS_LOADING_ATTRIBUTE);
     expect(fonts.calls).toEqual([]);
+  });
+
+  it('after a deploy, waits in the stand-in again: the faces the last build cached are other files', async () => {
+    // The remembered value of an older build, or the bare '1' builds before 2026-12-07 wrote.
+    for (const remembered of ['build-a', '1']) {
+      const fonts = fakeFonts();
+      localStorage.setItem(FONTS_CACHED_KEY, remembered);
+      run();
+      expect(html).toHaveAttribute(FONTS_LOADING_ATTRIBUTE);
+      await firstFrame();
+      expect(fonts.calls).toHaveLength(2);
+      fonts.pending.forEach((face) => face.resolve());
+      await settled();
+      expect(html).not.toHaveAttribute(FONTS_LOADING_ATTRIBUTE);
+      expect(localStorage.getItem(FONTS_CACHED_KEY)).toBe(BUILD);
+    }
   });
 
   it('never leaves the page waiting when a face fails to load', async () => {
@@ -107,7 +125,7 @@ describe('fontSwapScript', () => {
   });
 
   it('is safe inside a <script> element', () => {
-    expect(fontSwapScript(['a</script><b>', "o'k"])).not.toMatch(/<\/script|<!--/i);
+    expect(fontSwapScript(['a</script><b>', "o'k"], '</script>')).not.toMatch(/<\/script|<!--/i);
   });
 });
 
