@@ -43,3 +43,38 @@ for (const path of ['/no-such-page/', '/cases/net-takogo-keisa/']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('on a phone nothing on the 404 page moves when Montserrat swaps in for its stand-in', async ({
+  browser,
+  baseURL,
+}) => {
+  // The two '4's are set in the stand-in until both faces are in (lib/layout/font-swap.ts); their
+  // columns once took the digit's own width, so the hero between them, and the copy below it,
+  // moved when the narrower stand-in '4' gave way to Montserrat's (ErrorScreen.module.scss).
+  for (const width of [360, 412]) {
+    // A first visit each time: no face cached, none remembered.
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/no-such-page/', { waitUntil: 'domcontentloaded' });
+    const positions = () =>
+      page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const top = (selector: string) =>
+          Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+        return { heading: top('h1'), hero: top('[data-error-code] [aria-hidden] > div') };
+      });
+    await expect(page.locator('html')).toHaveAttribute('data-fonts-loading', '');
+    const inStandIn = await positions();
+    release();
+    await expect(page.locator('html')).not.toHaveAttribute('data-fonts-loading');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await positions(), `at ${width} px`).toEqual(inStandIn);
+    await context.close();
+  }
+});
