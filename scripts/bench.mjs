@@ -210,6 +210,10 @@ async function audit(url, preset, extra) {
     logLevel: 'error',
     ignoreStatusCode: true,
     throttlingMethod,
+    // Every audit a first visit, as in PageSpeed Insights and a fresh Lighthouse CLI: one Chrome
+    // runs them all here, and Lighthouse's default keeps localStorage while clearing the cache, a
+    // returning visitor whose fonts were evicted (docs/performance.md, 'Fonts').
+    clearStorageTypes: [...constants.defaultSettings.clearStorageTypes, 'local_storage'],
   };
   const config = preset === 'desktop' ? desktopConfig : undefined;
   if (extra === 1) return lighthouse(url, flags, config);
