@@ -16,8 +16,8 @@ export const RENDER_ALL_ATTRIBUTE = 'data-render-all';
  * /sportsite/#form): no click sets the attribute there, and the browser scrolls to the fragment as
  * soon as it is parsed, aiming with the estimates (it stopped 5 800 px above the form at 390 px).
  * Set before any section is parsed, it costs nothing to a page opened without one. (A CSS
- * `html:has(:target)` did the same, and cost every page's first frame a little: :has() on <html>
- * is checked again as the parser adds elements.)
+ * `html:has(:target)` did the same, but every page carried it, and a :has() on <html> may be
+ * checked again as the parser inserts elements, before the first frame.)
  */
 export function renderAllOnFragmentScript(): string {
   return `if(location.hash.length>1)document.documentElement.setAttribute(${JSON.stringify(RENDER_ALL_ATTRIBUTE)},"")`;
