@@ -1,9 +1,9 @@
 // The 404 page is complete HTML from the server (issue 9, part 2): read without JavaScript, as a
 // crawler or a visitor with scripts off gets it. The 5xx page is in faults/wordpress-down.spec.ts.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { holdDocument } from '../helpers/held-document';
 import { collectPageErrors, withoutScripts } from '../helpers/html';
+import { layoutShifts, recordLayoutShifts } from '../helpers/layout-shifts';
 
 // The last three: detail routes whose WordPress has no such entry (a notFound() thrown by the page
 // itself gave Next's bare error document, without lang or text: vercel/next.js#62228).
@@ -85,63 +85,27 @@ test('the 404 page does not move when a slow phone paints it before its copy is 
   browser,
   baseURL,
 }) => {
-  // A proxy in front of the site that sends the 404 document up to its copy and the rest only once
-  // the browser has painted what it had, as a slow phone's parser yielding mid-document does. The stage, alone in its centred column until then, sat lower than it would (ErrorScreen).
-  const origin = new URL(baseURL!);
-  let sendRest = () => {};
-  const rest = new Promise<void>((resolve) => {
-    sendRest = resolve;
-    setTimeout(resolve, 15_000);
-  });
-  const proxy = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url!, origin), {
-      headers: { 'accept-encoding': 'identity', accept: request.headers.accept ?? '*/*' },
-    });
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(
-        ([name]) => !/^(content-(length|encoding)|transfer-encoding)$/.test(name),
-      ),
-    );
-    response.writeHead(upstream.status, headers);
-    const body = Buffer.from(await upstream.arrayBuffer());
-    const split = request.url!.startsWith('/no-such-page/') ? body.indexOf('_copy"') : -1;
-    if (split < 0) return void response.end(body);
-    response.write(body.subarray(0, body.lastIndexOf('<', split)));
-    await rest;
-    response.end(body.subarray(body.lastIndexOf('<', split)));
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as AddressInfo;
+  // The document is held back at the copy until the browser has painted what it had: the stage,
+  // alone in its centred column until then, sat lower than it would (ErrorScreen.module.scss).
+  const held = await holdDocument(baseURL!, '/no-such-page/', /class="[^"]*_copy"/);
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as Window & { shifts?: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordLayoutShifts);
   try {
     const painted = page.waitForFunction(() => performance.getEntriesByName('first-paint').length);
-    await page.goto(`http://127.0.0.1:${port}/no-such-page/`, { waitUntil: 'commit' });
+    await page.goto(held.url, { waitUntil: 'commit' });
     await painted;
     // The frame before the copy: the stage is in the document, the copy not yet.
     const stageAlone = await page.evaluate(
       () => !document.querySelector('[data-error-code] > div')!.nextElementSibling,
     );
-    sendRest();
+    held.release();
     expect(stageAlone, 'the first paint came before the copy was parsed').toBe(true);
     await page.waitForLoadState('load');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const shifts = await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return (window as Window & { shifts?: number[] }).shifts!;
-    });
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   } finally {
     await context.close();
-    proxy.close();
+    held.close();
   }
 });
