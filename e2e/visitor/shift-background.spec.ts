@@ -28,6 +28,29 @@ async function spread(shot: Buffer) {
   return Math.max(...channels.slice(0, 3).map((c) => c.stdev));
 }
 
+/**
+ * Pixels of two shots of the area that differ by more than a re-rasterised edge does: the header's
+ * logo and icons, drawn over the canvas, come back a level or two off at their antialiased edges
+ * when their layer is drawn again, which a byte-for-byte comparison read as motion (CI, once).
+ */
+async function changedPixels(a: Buffer, b: Buffer) {
+  const [x, y] = await Promise.all(
+    [a, b].map((shot) => sharp(shot).raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!x || !y || x.data.length !== y.data.length) return Number.POSITIVE_INFINITY;
+  const { channels } = x.info;
+  let changed = 0;
+  for (let i = 0; i < x.data.length; i += channels) {
+    let delta = 0;
+    for (let c = 0; c < 3; c += 1) delta += Math.abs(x.data[i + c]! - y.data[i + c]!);
+    if (delta > EDGE_JITTER) changed += 1;
+  }
+  return changed;
+}
+
+/** The most a still pixel's three channels move together between two rasters of one frame. */
+const EDGE_JITTER = 6;
+
 /** Animation frames the page's main thread asks for in `ms` (counted from the page's start). */
 async function mainThreadFrames(page: Page, ms: number) {
   const before = await page.evaluate(() => (window as unknown as { __rafs: number }).__rafs);
@@ -62,7 +85,8 @@ test('draws the particles from a worker: glows that move, and no frame on the ma
   const first = await area.screenshot();
   expect(await spread(first)).toBeGreaterThan(2);
   await page.waitForTimeout(1000);
-  expect((await area.screenshot()).equals(first)).toBe(false);
+  // Moving glows, not an edge redrawn: the measure the still frame below is held to sees them.
+  expect(await changedPixels(first, await area.screenshot())).toBeGreaterThan(100);
   // The page's own frames while the background runs: none of the 30 a second it draws.
   expect(await mainThreadFrames(page, 1000)).toBeLessThan(5);
 });
@@ -81,12 +105,12 @@ test('holds still out of view and under reduced motion', async ({ page }) => {
     .poll(async () => {
       const before = await area.screenshot();
       await page.waitForTimeout(300);
-      return before.equals(await area.screenshot());
+      return changedPixels(before, await area.screenshot());
     })
-    .toBe(true);
+    .toBe(0);
   const still = await area.screenshot();
   await page.waitForTimeout(700);
-  expect((await area.screenshot()).equals(still)).toBe(true);
+  expect(await changedPixels(still, await area.screenshot())).toBe(0);
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(area).toHaveAttribute('data-shift-state', 'running');
