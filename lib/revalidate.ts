@@ -36,6 +36,20 @@ export function tagsFor({ type, slug }: RevalidatePayload): string[] {
   }
 }
 
+/** The most a render takes beyond its WordPress calls: markup, payload and the cache write. */
+export const RENDER_MARGIN_MS = 2_000;
+
+/**
+ * How long after its first pass the webhook revalidates the same tags again. A render that asked
+ * WordPress before the save (on this instance, or on another sharing Redis) stores what it got
+ * when it finishes: after the first pass has dropped the old copy, so the old content would be
+ * served as fresh for a whole REVALIDATE_SECONDS. Every such render has finished within its
+ * WordPress budget (`WP_TIMEOUT_MS`, lib/wp/deadline.ts) and this margin.
+ */
+export function secondPassDelayMs(wpTimeoutMs: number): number {
+  return wpTimeoutMs + RENDER_MARGIN_MS;
+}
+
 /**
  * Whether the webhook's `x-revalidate-secret` carries the `revalidate` key derived from the
  * configured secret (docs/WP-API.md 'Keys'), compared in constant time; false when no secret is

@@ -5,6 +5,7 @@
 // skips when redis-server is not installed.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,10 @@ const SERVER = STANDALONE_SERVER;
 const STARTUP_MS = 60_000;
 /** The lead limit both servers run with (LEAD_RATE_LIMIT_MAX): small, so the spec reaches it. */
 const LEAD_LIMIT = 3;
+/** Both servers' WordPress budget per render (WP_TIMEOUT_MS): the webhook's second pass follows it. */
+const WP_TIMEOUT_MS = 5_000;
+/** When the webhook's second pass comes (lib/revalidate.ts secondPassDelayMs). */
+const SECOND_PASS_MS = WP_TIMEOUT_MS + 2_000;
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const SKIP_REASON =
@@ -32,6 +37,59 @@ let redis: ChildProcess | null = null;
 let wp: DemoWp | null = null;
 let workDir = '';
 const servers: ChildProcess[] = [];
+let holding: HoldingProxy | null = null;
+/** When the spec last called a webhook (its second pass revalidates the shared tags again). */
+let lastWebhookAt = 0;
+
+type HoldingProxy = {
+  /** The WordPress API address through the proxy. */
+  apiUrl: string;
+  /**
+   * Holds back WordPress's answers to `path` by `ms`, as a slow network would: each is taken from
+   * WordPress at once (what it says at that moment), delivered later. Resolves when one was taken.
+   */
+  hold: (path: string, ms: number) => Promise<void>;
+  release: () => void;
+  close: () => Promise<void>;
+};
+
+/** A pass-through to the demo WordPress in front of one instance (see `hold`). */
+async function startHoldingProxy(target: DemoWp): Promise<HoldingProxy> {
+  let held: { path: string; ms: number; taken: () => void } | null = null;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      try {
+        const upstream = await fetch(`${target.url}${req.url}`, {
+          method: req.method,
+          headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+        });
+        const body = Buffer.from(await upstream.arrayBuffer());
+        const hold = held && req.url?.split('?')[0]?.endsWith(held.path) ? held : null;
+        if (hold) {
+          hold.taken();
+          await new Promise((resolve) => setTimeout(resolve, hold.ms));
+        }
+        res.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/json',
+        });
+        res.end(body);
+      } catch {
+        res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    apiUrl: `http://127.0.0.1:${port}${new URL(target.apiUrl).pathname}`,
+    hold: (path, ms) => new Promise((taken) => (held = { path, ms, taken })),
+    release: () => (held = null),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess) {
   const until = Date.now() + STARTUP_MS;
@@ -60,7 +118,7 @@ function startRedis(): Promise<void> {
 /** Where the server on `port` writes its output: attached to a failed test's report. */
 const serverLog = (port: number) => path.join(workDir, `site-${port}.log`);
 
-async function startSite(port: number): Promise<void> {
+async function startSite(port: number, wpApiUrl: string): Promise<void> {
   const log = openSync(serverLog(port), 'a');
   const child = spawn(process.execPath, [SERVER], {
     detached: true,
@@ -69,7 +127,8 @@ async function startSite(port: number): Promise<void> {
       ...process.env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
-      WP_API_URL: wp!.apiUrl,
+      WP_API_URL: wpApiUrl,
+      WP_TIMEOUT_MS: String(WP_TIMEOUT_MS),
       SITE_URL: `http://localhost:${port}`,
       REVALIDATE_SECRET,
       REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
@@ -103,6 +162,7 @@ async function pageText(port: number, route: string): Promise<string> {
 }
 
 async function webhook(port: number, secret: string, body: unknown): Promise<number> {
+  lastWebhookAt = Date.now();
   const res = await fetch(`http://127.0.0.1:${port}/api/revalidate/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
@@ -151,7 +211,9 @@ test.describe('two instances sharing Redis', () => {
     // Imported, not required: the module has a top-level await (its command-line entry).
     const { startDemoWp } = await import('../../demo-wp/server.mjs');
     wp = await startDemoWp({ port: 0, mode: 'ok', latencyMs: 0, match: null });
-    await Promise.all(PORTS.map((port) => startSite(port)));
+    // The second instance asks WordPress through a proxy that can hold an answer back.
+    holding = await startHoldingProxy(wp);
+    await Promise.all([startSite(PORTS[0], wp.apiUrl), startSite(PORTS[1], holding.apiUrl)]);
   });
 
   // A failure here (the other instance kept its page, a lead counted on one instance only) is
@@ -167,6 +229,7 @@ test.describe('two instances sharing Redis', () => {
   test.afterAll(async () => {
     for (const child of servers) stop(child);
     stop(redis);
+    await holding?.close();
     await wp?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
@@ -204,6 +267,45 @@ test.describe('two instances sharing Redis', () => {
       .poll(async () => (await pageText(b, route)).includes(renamed), { timeout: 30_000 })
       .toBe(true);
     expect(await pageText(a, route)).toContain(renamed);
+  });
+
+  test('a render that asked WordPress before a save does not keep the old page after it', async () => {
+    test.setTimeout(90_000);
+    const [a, b] = PORTS;
+    // The earlier webhooks' second passes are over (they would drop what this test expects kept).
+    const quiet = lastWebhookAt + SECOND_PASS_MS + 1_000 - Date.now();
+    if (quiet > 0) await new Promise((resolve) => setTimeout(resolve, quiet));
+    // A case no test here has rendered yet: its page is in no cache.
+    const list = await (await fetch(`${wp!.apiUrl}/portfolio?page=1&count=2`)).json();
+    const slug: string = list.data.portfolio[1].slug;
+    const route = `/cases/${encodeURIComponent(slug)}/`;
+    const renamed = `Сохранённый во время показа ${Date.now()}`;
+
+    // A visitor opens the case on B; WordPress answers it the old title, slowly on the way back.
+    const taken = holding!.hold(`/portfolio/${encodeURIComponent(slug)}`, 2_500);
+    const visit = pageText(b, route);
+    await taken;
+    // Meanwhile an editor saves, and WordPress calls the webhook on A.
+    const edited = await fetch(`${wp!.url}/__content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ case: slug, title: renamed }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await webhook(a, REVALIDATE_KEY, { type: 'case', slug })).toBe(200);
+    holding!.release();
+    // That visitor sees the page as it was when they asked, and B stores it after the webhook…
+    expect(await visit).not.toContain(renamed);
+
+    // …but the webhook's second pass drops it: both serve the new title well before the page's
+    // own revalidation (300 s) would have.
+    for (const port of [a, b]) {
+      await expect
+        .poll(async () => (await pageText(port, route)).includes(renamed), {
+          timeout: SECOND_PASS_MS + 15_000,
+        })
+        .toBe(true);
+    }
   });
 
   test("a client's leads count against one limit on both instances", async ({ browser }) => {

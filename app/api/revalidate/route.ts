@@ -1,7 +1,9 @@
 // Revalidation webhook (WP-API.md REVALIDATE_SECRET): a thin delegate to lib/revalidate.ts.
+import { setTimeout as delay } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { config } from '@/lib/config';
-import { revalidatePayload, secretMatches, tagsForAll } from '@/lib/revalidate';
+import { revalidatePayload, secondPassDelayMs, secretMatches, tagsForAll } from '@/lib/revalidate';
 import { forgetWpFailures } from '@/lib/wp/faults';
 
 export async function POST(request: Request): Promise<Response> {
@@ -26,6 +28,12 @@ export async function POST(request: Request): Promise<Response> {
   const now = new URL(request.url).searchParams.get('expire') === 'now';
   const tags = tagsForAll(parsed.data);
   forgetWpFailures(); // WordPress is up (it just saved): the refresh must ask it again
-  for (const tag of tags) revalidateTag(tag, now ? { expire: 0 } : 'max');
+  const profile = now ? { expire: 0 } : 'max';
+  for (const tag of tags) revalidateTag(tag, profile);
+  // Again once every render that began before the save has stored its copy (lib/revalidate.ts).
+  after(async () => {
+    await delay(secondPassDelayMs(config().WP_TIMEOUT_MS));
+    for (const tag of tags) revalidateTag(tag, profile);
+  });
   return Response.json({ ok: true, tags });
 }
