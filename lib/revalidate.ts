@@ -50,6 +50,30 @@ export function secondPassDelayMs(wpTimeoutMs: number): number {
   return wpTimeoutMs + RENDER_MARGIN_MS;
 }
 
+/** Per tag, the last webhook call that revalidated it (this process's calls). */
+const lastCallOf = new Map<string, number>();
+let calls = 0;
+
+/**
+ * Notes a webhook call's tags; the returned `due` gives, when its second pass comes, the tags no
+ * later call has revalidated since. A later call supersedes an earlier one's second pass: its own
+ * covers every render the earlier one's would, and an earlier 'max' pass landing after a later
+ * expiry would undo the expiry in Next's own cache.
+ */
+export function noteWebhookCall(tags: readonly string[]): { due: () => string[] } {
+  calls += 1;
+  const call = calls;
+  for (const tag of tags) lastCallOf.set(tag, call);
+  return {
+    due: () =>
+      tags.filter((tag) => {
+        if (lastCallOf.get(tag) !== call) return false;
+        lastCallOf.delete(tag);
+        return true;
+      }),
+  };
+}
+
 /**
  * Whether the webhook's `x-revalidate-secret` carries the `revalidate` key derived from the
  * configured secret (docs/WP-API.md 'Keys'), compared in constant time; false when no secret is

@@ -39,16 +39,51 @@ export async function resetWp(request: APIRequestContext): Promise<void> {
   await request.post(`${WP_ORIGIN}/__control/reset`);
 }
 
+/** The site's WP_TIMEOUT_MS (playwright.config.ts leaves the default). */
+export const SITE_WP_TIMEOUT_MS = 8000;
+/** When a webhook call revalidates its tags again (lib/revalidate.ts secondPassDelayMs). */
+export const SECOND_PASS_MS = SITE_WP_TIMEOUT_MS + 2000;
+
+/**
+ * When this worker last called the webhook: at load, now, since a worker started after a failed
+ * test may follow that test's calls at once.
+ */
+let lastWebhookAt = Date.now();
+
+/**
+ * Calls the revalidation webhook (with the key unless `secret` says otherwise) and notes when, for
+ * `webhookSettled`; `expire` adds `?expire=now`.
+ */
+export async function callWebhook(
+  request: APIRequestContext,
+  data: object,
+  { secret = REVALIDATE_KEY, expire = false }: { secret?: string | null; expire?: boolean } = {},
+) {
+  const res = await request.post(`/api/revalidate/${expire ? '?expire=now' : ''}`, {
+    headers: secret === null ? {} : { 'x-revalidate-secret': secret },
+    data,
+  });
+  if (res.ok()) lastWebhookAt = Date.now();
+  return res;
+}
+
+/**
+ * Waits until the second passes of this worker's webhook calls are over. A spec that keeps a
+ * cached copy across a WordPress failure, times a regeneration or expects a page not to change
+ * calls it first: a second pass landing in it would expire or refresh what it watches.
+ */
+export async function webhookSettled(): Promise<void> {
+  const left = lastWebhookAt + SECOND_PASS_MS + 1000 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 /** Expires cached WordPress data at once, so the next visit renders against WordPress as it is now. */
 export async function expireWpCache(
   request: APIRequestContext,
   type: 'header' | 'all' | 'case' = 'all',
   slug?: string,
 ): Promise<void> {
-  const res = await request.post('/api/revalidate/?expire=now', {
-    headers: { 'x-revalidate-secret': REVALIDATE_KEY },
-    data: { type, ...(slug ? { slug } : {}) },
-  });
+  const res = await callWebhook(request, { type, ...(slug ? { slug } : {}) }, { expire: true });
   if (!res.ok()) throw new Error(`revalidation failed: ${res.status()}`);
 }
 

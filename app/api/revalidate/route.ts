@@ -3,7 +3,13 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { config } from '@/lib/config';
-import { revalidatePayload, secondPassDelayMs, secretMatches, tagsForAll } from '@/lib/revalidate';
+import {
+  noteWebhookCall,
+  revalidatePayload,
+  secondPassDelayMs,
+  secretMatches,
+  tagsForAll,
+} from '@/lib/revalidate';
 import { forgetWpFailures } from '@/lib/wp/faults';
 
 export async function POST(request: Request): Promise<Response> {
@@ -30,10 +36,12 @@ export async function POST(request: Request): Promise<Response> {
   forgetWpFailures(); // WordPress is up (it just saved): the refresh must ask it again
   const profile = now ? { expire: 0 } : 'max';
   for (const tag of tags) revalidateTag(tag, profile);
-  // Again once every render that began before the save has stored its copy (lib/revalidate.ts).
+  // Again, the same way, once every render that began before the save has stored its copy; only
+  // the tags no later call has revalidated since (lib/revalidate.ts).
+  const call = noteWebhookCall(tags);
   after(async () => {
     await delay(secondPassDelayMs(config().WP_TIMEOUT_MS));
-    for (const tag of tags) revalidateTag(tag, profile);
+    for (const tag of call.due()) revalidateTag(tag, profile);
   });
   return Response.json({ ok: true, tags });
 }

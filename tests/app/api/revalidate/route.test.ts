@@ -62,11 +62,24 @@ describe('POST /api/revalidate/', () => {
     expect(revalidateTag.mock.calls).toEqual(tags.map((tag) => [tag, 'max']));
   });
 
-  it('expires at once in both passes with ?expire=now', async () => {
+  it('with ?expire=now expires at once in both passes (a later stale-while-revalidate would undo the expiry)', async () => {
     await post({ type: 'header' }, { query: '?expire=now' });
     await runAfter();
     expect(revalidateTag.mock.calls).toEqual([
       ['wp:header', { expire: 0 }],
+      ['wp:header', { expire: 0 }],
+    ]);
+  });
+
+  it("a later call takes over an earlier call's second pass for the tags they share", async () => {
+    await post({ type: 'case', slug: 'fk-volna' }); // wp:cases, wp:header, wp:case:fk-volna
+    await post({ type: 'header' }, { query: '?expire=now' }); // wp:header
+    revalidateTag.mockClear();
+    await runAfter();
+    // The case's own tags from the first call ('max'); the header's from the second only (expired).
+    expect(revalidateTag.mock.calls).toEqual([
+      ['wp:cases', 'max'],
+      ['wp:case:fk-volna', 'max'],
       ['wp:header', { expire: 0 }],
     ]);
   });
