@@ -41,8 +41,10 @@ export async function resetWp(request: APIRequestContext): Promise<void> {
 
 /** The site's WP_TIMEOUT_MS (playwright.config.ts leaves the default). */
 export const SITE_WP_TIMEOUT_MS = 8000;
-/** When a webhook call revalidates its tags again (lib/revalidate.ts secondPassDelayMs). */
-export const SECOND_PASS_MS = SITE_WP_TIMEOUT_MS + 2000;
+/** When a webhook call revalidates its tags again, on a site with this WP_TIMEOUT_MS (lib/revalidate.ts secondPassDelayMs). */
+export const secondPassMs = (wpTimeoutMs: number) => wpTimeoutMs + 2000;
+/** The same, for the suite's own servers. */
+export const SECOND_PASS_MS = secondPassMs(SITE_WP_TIMEOUT_MS);
 
 /**
  * When this worker last called the webhook: at load, now, since a worker started after a failed
