@@ -1,6 +1,7 @@
 // Helpers for specs that talk to the demo WordPress and the site's revalidation webhook.
 import { createHmac } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { secondPassDelayMs } from '../../lib/revalidate';
 
 export const WP_ORIGIN = `http://127.0.0.1:${process.env.DEMO_WP_PORT || 4010}`;
 export const WP_API = `${WP_ORIGIN}/wp-json/studio/v1`;
@@ -41,10 +42,8 @@ export async function resetWp(request: APIRequestContext): Promise<void> {
 
 /** The site's WP_TIMEOUT_MS (playwright.config.ts leaves the default). */
 export const SITE_WP_TIMEOUT_MS = 8000;
-/** When a webhook call revalidates its tags again, on a site with this WP_TIMEOUT_MS (lib/revalidate.ts secondPassDelayMs). */
-export const secondPassMs = (wpTimeoutMs: number) => wpTimeoutMs + 2000;
-/** The same, for the suite's own servers. */
-export const SECOND_PASS_MS = secondPassMs(SITE_WP_TIMEOUT_MS);
+/** When a webhook call revalidates its tags again, on the suite's own servers. */
+export const SECOND_PASS_MS = secondPassDelayMs(SITE_WP_TIMEOUT_MS);
 
 /**
  * When this worker last called the webhook: at load, now, since a worker started after a failed

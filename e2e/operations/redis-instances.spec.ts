@@ -12,7 +12,8 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import type { DemoWp } from '../../demo-wp/server.mjs';
 import { STANDALONE_SERVER } from '../helpers/server';
-import { REVALIDATE_KEY, REVALIDATE_SECRET, secondPassMs } from '../helpers/wp';
+import { secondPassDelayMs } from '../../lib/revalidate';
+import { REVALIDATE_KEY, REVALIDATE_SECRET } from '../helpers/wp';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +27,7 @@ const LEAD_LIMIT = 3;
 /** Both servers' WordPress budget per render (WP_TIMEOUT_MS): the webhook's second pass follows it. */
 const WP_TIMEOUT_MS = 5_000;
 /** When the webhook's second pass comes on these servers. */
-const SECOND_PASS_MS = secondPassMs(WP_TIMEOUT_MS);
+const SECOND_PASS_MS = secondPassDelayMs(WP_TIMEOUT_MS);
 
 const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 const SKIP_REASON =
