@@ -51,6 +51,13 @@ async function changedPixels(a: Buffer, b: Buffer) {
 /** The most a still pixel's three channels move together between two rasters of one frame. */
 const EDGE_JITTER = 6;
 
+/**
+ * Main-thread animation frames a second that tell who draws: a worker-drawn page asks for fewer
+ * (none of the background's 30), a page drawing itself for more, even on a host so busy it gets a
+ * third of them (10 a second, seen in CI).
+ */
+const FRAMES_BOUNDARY = 5;
+
 /** Animation frames the page's main thread asks for in `ms` (counted from the page's start). */
 async function mainThreadFrames(page: Page, ms: number) {
   const before = await page.evaluate(() => (window as unknown as { __rafs: number }).__rafs);
@@ -88,7 +95,7 @@ test('draws the particles from a worker: glows that move, and no frame on the ma
   // Moving glows, not an edge redrawn: the measure the still frame below is held to sees them.
   expect(await changedPixels(first, await area.screenshot())).toBeGreaterThan(100);
   // The page's own frames while the background runs: none of the 30 a second it draws.
-  expect(await mainThreadFrames(page, 1000)).toBeLessThan(5);
+  expect(await mainThreadFrames(page, 1000)).toBeLessThan(FRAMES_BOUNDARY);
 });
 
 test('holds still out of view and under reduced motion', async ({ page }) => {
@@ -129,7 +136,7 @@ test('where a canvas cannot go to a worker, the page draws it itself', async ({ 
   expect(await drawnBy(page)).toBe('page');
   await expect.poll(async () => spread(await area.screenshot())).toBeGreaterThan(2);
   // Here the frames are the main thread's (the measure above is not blind to them).
-  expect(await mainThreadFrames(page, 1000)).toBeGreaterThan(10);
+  expect(await mainThreadFrames(page, 1000)).toBeGreaterThan(FRAMES_BOUNDARY);
 });
 
 test('when the worker cannot load, the page draws on a fresh canvas', async ({ page }) => {
