@@ -7,6 +7,7 @@ export type DocumentParts = {
   headCss: number;
   bodyMarkup: number;
   payload: number;
+  payloadTree: number;
   payloadCss: number;
   globalErrorStyles: number;
   rootNotFound: number;

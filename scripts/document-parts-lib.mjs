@@ -84,7 +84,9 @@ function jsonValueAt(value, from) {
  * The parts of a page's `html`, in bytes as served (uncompressed). `payloadCss` is every `<style>`
  * the payload carries except the global error boundary's (`globalErrorStyles`, the `G` of the
  * initial payload); `rootNotFound` is the not-found boundary's tree and its styles; `imageSources`
- * the `_next/image` source sets, in the markup and in the payload together.
+ * the `_next/image` source sets, in the markup and in the payload together; `payloadTree` the
+ * payload's rows that React decodes into elements (every row but text rows and style elements),
+ * where the rest is strings it only slices.
  */
 export function documentParts(html) {
   const bodyAt = html.indexOf('<body');
@@ -125,6 +127,10 @@ export function documentParts(html) {
     .map(([id]) => id);
   const payloadCss = rowsSize(rows, styleIds);
 
+  const payloadTree = [...rows.values()]
+    .filter((row) => !row.text && !STYLE_ROW.test(row.value))
+    .reduce((sum, row) => sum + escaped(row.value), 0);
+
   const imageSources =
     [...body.matchAll(/\ssrcset="[^"]*"/gi)].reduce((sum, [attr]) => sum + bytes(attr), 0) +
     [...rows.values()]
@@ -137,6 +143,7 @@ export function documentParts(html) {
     headCss,
     bodyMarkup: bytes(body) - scripts,
     payload,
+    payloadTree,
     payloadCss,
     globalErrorStyles,
     rootNotFound,

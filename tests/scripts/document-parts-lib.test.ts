@@ -76,6 +76,13 @@ describe('documentParts', () => {
     expect(parts.rootNotFound).toBe(escaped(tree) + escaped('.screen{text-align:center}'));
   });
 
+  it('counts as element rows every row React decodes, not the text rows nor the style elements', () => {
+    const rows = flightRows(HTML);
+    // 1, 3, 0, 4 and 5; not 17 (a style element) nor the text rows 2, 5f, 6 and 7.
+    const decoded = ['1', '3', '0', '4', '5'].map((id) => rows.get(id)?.value ?? '');
+    expect(parts.payloadTree).toBe(decoded.reduce((sum, value) => sum + escaped(value), 0));
+  });
+
   it('adds up the image source sets of the markup and of the payload', () => {
     expect(parts.imageSources).toBe(bytes(` srcset="${SRCSET}"`) + escaped(SRCSET));
   });
