@@ -1,5 +1,6 @@
 // Types of scripts/bench-lib.mjs for the unit tests.
 export declare const BARE: string;
+export declare const MEASURED_ROUTES: string;
 export type Step = { label: string; run: number; pairedWith: string | undefined; warmup: boolean };
 export type Multiplier = { multiplier: number; range: [number, number] };
 export type Request = { url: string; resourceType?: string; transferSize?: number };

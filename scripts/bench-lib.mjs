@@ -2,6 +2,9 @@
 
 export const BARE = '(bare Next.js page)';
 
+/** The pages the performance figures follow (docs/performance.md), as the benches' default. */
+export const MEASURED_ROUTES = '/,/cases/fk-volna/,/about/,/sportsite/,/support/,/no-such-page/';
+
 /** Middle value (upper middle for an even count); undefined for no values. */
 export function median(xs) {
   const values = xs.filter((x) => typeof x === 'number' && Number.isFinite(x));

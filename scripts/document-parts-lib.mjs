@@ -61,24 +61,19 @@ function rowsSize(rows, ids) {
   return size;
 }
 
-/** The slice of `value` that is the JSON value starting at `from` (an array or object). */
-function jsonValueAt(value, from) {
-  let depth = 0;
-  let inString = false;
-  for (let i = from; i < value.length; i += 1) {
-    const c = value[i];
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '[' || c === '{') depth += 1;
-    else if (c === ']' || c === '}') {
-      depth -= 1;
-      if (depth === 0) return value.slice(from, i + 1);
-    }
+/** The first value under `key` anywhere in `value` (a parsed row), or undefined. */
+function findKey(value, key) {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (!Array.isArray(value) && Object.hasOwn(value, key)) return value[key];
+  for (const child of Object.values(value)) {
+    const found = findKey(child, key);
+    if (found !== undefined) return found;
   }
-  return value.slice(from);
+  return undefined;
 }
+
+/** The bytes of `items` together, each measured by `size`. */
+const total = (items, size) => items.reduce((sum, item) => sum + size(item), 0);
 
 /**
  * The parts of a page's `html`, in bytes as served (uncompressed). `payloadCss` is every `<style>`
@@ -92,31 +87,27 @@ export function documentParts(html) {
   const bodyAt = html.indexOf('<body');
   const head = bodyAt < 0 ? html : html.slice(0, bodyAt);
   const body = bodyAt < 0 ? '' : html.slice(bodyAt);
-  const headCss = [...head.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].reduce(
-    (sum, [, css]) => sum + bytes(css),
-    0,
+  const headCss = total([...head.matchAll(/<style[^>]*>(.*?)<\/style>/gs)], ([, css]) =>
+    bytes(css),
   );
-  const payload = [...html.matchAll(PUSH)].reduce((sum, [script]) => sum + bytes(script), 0);
-  const scripts = [...body.matchAll(/<script[^>]*>.*?<\/script>/gs)].reduce(
-    (sum, [script]) => sum + bytes(script),
-    0,
-  );
+  const payload = total([...html.matchAll(PUSH)], ([script]) => bytes(script));
+  const scripts = total([...body.matchAll(/<script[^>]*>.*?<\/script>/gs)], ([s]) => bytes(s));
   const rows = flightRows(html);
+  const refsIn = (text) => [...text.matchAll(REFERENCE)].map((m) => m[1]);
 
-  const initial = rows.get('0')?.value ?? '';
-  const globalError = /"G":\["\$[0-9a-f]+",\[([^\]]*)\]/.exec(initial);
-  const globalErrorIds = globalError
-    ? [...globalError[1].matchAll(/"\$L?([0-9a-f]+)"/g)].map((m) => m[1])
-    : [];
+  // The initial row's `G`: the global error boundary and its styles.
+  const initial = rows.get('0');
+  const globalError =
+    initial && !initial.text ? findKey(JSON.parse(initial.value), 'G') : undefined;
+  const globalErrorIds = Array.isArray(globalError) ? refsIn(JSON.stringify(globalError[1])) : [];
   const globalErrorStyles = rowsSize(rows, globalErrorIds);
 
   let rootNotFound = 0;
   const notFoundIds = [];
   for (const row of rows.values()) {
-    const at = row.text ? -1 : row.value.indexOf('"notFound":[');
-    if (at < 0) continue;
-    const tree = jsonValueAt(row.value, at + '"notFound":'.length);
-    const refs = [...tree.matchAll(REFERENCE)].map((m) => m[1]);
+    if (row.text || !row.value.includes('"notFound":[')) continue;
+    const tree = JSON.stringify(findKey(JSON.parse(row.value), 'notFound'));
+    const refs = refsIn(tree);
     rootNotFound += escaped(tree) + rowsSize(rows, refs);
     notFoundIds.push(...refs);
   }
@@ -127,15 +118,15 @@ export function documentParts(html) {
     .map(([id]) => id);
   const payloadCss = rowsSize(rows, styleIds);
 
-  const payloadTree = [...rows.values()]
-    .filter((row) => !row.text && !STYLE_ROW.test(row.value))
-    .reduce((sum, row) => sum + escaped(row.value), 0);
+  const elementRows = [...rows.values()].filter((row) => !row.text && !STYLE_ROW.test(row.value));
+  const payloadTree = total(elementRows, (row) => escaped(row.value));
 
+  const imageRows = [...rows.values()].filter(
+    (row) => row.text && row.value.startsWith('/_next/image'),
+  );
   const imageSources =
-    [...body.matchAll(/\ssrcset="[^"]*"/gi)].reduce((sum, [attr]) => sum + bytes(attr), 0) +
-    [...rows.values()]
-      .filter((row) => row.text && row.value.startsWith('/_next/image'))
-      .reduce((sum, row) => sum + escaped(row.value), 0);
+    total([...body.matchAll(/\ssrcset="[^"]*"/gi)], ([attr]) => bytes(attr)) +
+    total(imageRows, (row) => escaped(row.value));
 
   return {
     document: bytes(html),

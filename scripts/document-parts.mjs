@@ -8,16 +8,14 @@
 // Next.js app, as `npm run bench` does), --baseline the bare Next.js page. Uses BENCH_URL when a
 // site already runs there; otherwise starts the demo WordPress and the standalone server of the
 // existing build (run `npm run build` first).
-import { BARE, parseArgs, twinLabel } from './bench-lib.mjs';
+import { BARE, MEASURED_ROUTES, parseArgs, twinLabel } from './bench-lib.mjs';
 import { startBaseline, startSameContent, startSite, twinPath } from './bench-servers.mjs';
 import { documentParts } from './document-parts-lib.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
 const base = process.env.BENCH_URL || `http://localhost:${PORT}`;
-const routes = (
-  args.routes || '/,/cases/fk-volna/,/about/,/sportsite/,/support/,/no-such-page/'
-).split(',');
+const routes = (args.routes || MEASURED_ROUTES).split(',');
 
 const site = process.env.BENCH_URL ? { stop: () => {} } : await startSite(PORT);
 const servers = [site];
@@ -35,41 +33,29 @@ try {
     pages.push({ label: BARE, url: `${bare.url}/` });
   }
 
-  const kb = (n) => (n / 1000).toFixed(1);
-  const header = [
-    'page',
-    'document',
-    '<head>',
-    'its CSS',
-    'body markup',
-    'RSC payload',
-    'its element rows',
-    'CSS again',
-    'global-error CSS',
-    'root not-found',
-    'image srcsets',
+  /** The table's columns after the page: heading and part (documentParts). */
+  const COLUMNS = [
+    ['document', 'document'],
+    ['<head>', 'head'],
+    ['its CSS', 'headCss'],
+    ['body markup', 'bodyMarkup'],
+    ['RSC payload', 'payload'],
+    ['its element rows', 'payloadTree'],
+    ['CSS again', 'payloadCss'],
+    ['global-error CSS', 'globalErrorStyles'],
+    ['root not-found', 'rootNotFound'],
+    ['image srcsets', 'imageSources'],
   ];
   console.log(
     'What each document is made of, KB uncompressed (image srcsets: markup and payload):',
   );
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => ' --- ').join('|')}|`);
+  console.log(`| page | ${COLUMNS.map(([heading]) => heading).join(' | ')} |`);
+  console.log(`| --- |${COLUMNS.map(() => ' --- ').join('|')}|`);
   for (const { label, url } of pages) {
     const answer = await fetch(url);
     const parts = documentParts(await answer.text());
-    const cells = [
-      parts.document,
-      parts.head,
-      parts.headCss,
-      parts.bodyMarkup,
-      parts.payload,
-      parts.payloadTree,
-      parts.payloadCss,
-      parts.globalErrorStyles,
-      parts.rootNotFound,
-      parts.imageSources,
-    ].map(kb);
-    const status = answer.ok || label.includes('no-such') ? '' : ` (HTTP ${answer.status})`;
+    const cells = COLUMNS.map(([, part]) => (parts[part] / 1000).toFixed(1));
+    const status = answer.status === 200 ? '' : ` (HTTP ${answer.status})`;
     console.log(`| ${label}${status} | ${cells.join(' | ')} |`);
   }
 } finally {

@@ -24,13 +24,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { firstFrameRace, paintSummary, stalled } from './first-paint-lib.mjs';
 import { startBaseline, startSite } from './bench-servers.mjs';
-import { parseArgs } from './bench-lib.mjs';
+import { MEASURED_ROUTES, parseArgs } from './bench-lib.mjs';
 
 const args = parseArgs(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT || 3100);
-const routes = (args.routes || '/,/cases/fk-volna/,/about/,/sportsite/,/support/,/no-such-page/')
-  .split(',')
-  .filter(Boolean);
+const routes = (args.routes || MEASURED_ROUTES).split(',').filter(Boolean);
 const loads = Number(args.loads || 30);
 const slowdowns = (args.slowdowns || '1,2,4,6').split(',').map(Number);
 // lighthouse: as Lighthouse's mobile preset does it, the screen emulated on about:blank in a tab
